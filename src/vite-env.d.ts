@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}
+
+interface ImportMetaEnv {
+  readonly VITE_DEFAULT_INSTANCE?: string;
+  readonly VITE_CLIENT_NAME?: string;
+  readonly VITE_TRANSLATION_INSTANCES?: string;
+  readonly VITE_PRIVACY_POLICY_URL?: string;
+  readonly VITE_WEBSITE_URL?: string;
+}

@@ -1,0 +1,79 @@
+/**
+ * Starts snac2 (a real Mastodon-API server from Debian's packages) on loopback in a
+ * throw-away directory, with one user and a couple of posts.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface SnacServer {
+  host: string;
+  user: string;
+  password: string;
+  stop(): Promise<void>;
+}
+
+const SNAC = process.env.SNAC_PATH ?? '/usr/bin/snac';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`snac did not answer at ${url}`);
+}
+
+export async function startSnac(): Promise<SnacServer> {
+  if (!existsSync(SNAC)) {
+    throw new Error(
+      'snac2 is not installed. Install it from bookworm-backports: ' +
+        'apt-get install -t bookworm-backports snac2 (see .ci/run).',
+    );
+  }
+  const port = await freePort();
+  const baseDir = join(mkdtempSync(join(tmpdir(), 'petrel-snac-')), 'data');
+  const host = `127.0.0.1:${port}`;
+  execFileSync(SNAC, ['init', baseDir], { input: `127.0.0.1\n${port}\n${host}\n\n\n` });
+  const configPath = join(baseDir, 'server.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+  writeFileSync(configPath, JSON.stringify({ ...config, protocol: 'http' }, null, 2));
+
+  const user = 'smoke';
+  const added = execFileSync(SNAC, ['adduser', baseDir], { input: `${user}\n` }).toString();
+  const password = /password is (\S+)/.exec(added)?.[1];
+  if (!password) throw new Error(`Could not read the snac user's password from: ${added}`);
+  execFileSync(SNAC, ['note', baseDir, user, 'Hello from a real snac2 server']);
+  execFileSync(SNAC, ['note', baseDir, user, 'A second post, read by the smoke test']);
+
+  const daemon: ChildProcess = spawn(SNAC, ['httpd', baseDir], { stdio: 'ignore' });
+  await waitForHttp(`http://${host}/api/v1/instance`, 10_000);
+
+  return {
+    host,
+    user,
+    password,
+    async stop() {
+      daemon.kill('SIGTERM');
+      await new Promise((r) => daemon.once('exit', r));
+      rmSync(join(baseDir, '..'), { recursive: true, force: true });
+    },
+  };
+}

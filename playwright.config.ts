@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { E2E_APP_PORT, E2E_OUT_DIR, E2E_SANDBOX_PORT } from './scripts/ports';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: `npx tsx sandbox/cli.ts --port ${E2E_SANDBOX_PORT}`,
+      url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/api/v1/instance`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite preview --outDir ${E2E_OUT_DIR} --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${E2E_APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+/**
+ * Builds Petrel with the e2e sandbox as its default instance, then runs Playwright
+ * (which starts the sandbox and a static server itself).
+ */
+import { spawnSync } from 'node:child_process';
+import { build } from 'vite';
+import { assertChromiumInstalled } from './chromium';
+import { E2E_OUT_DIR, E2E_SANDBOX_PORT } from './ports';
+
+assertChromiumInstalled();
+process.env.VITE_DEFAULT_INSTANCE = `127.0.0.1:${E2E_SANDBOX_PORT}`;
+await build({ logLevel: 'warn', build: { outDir: E2E_OUT_DIR, emptyOutDir: true } });
+
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+});
+process.exit(result.status ?? 1);

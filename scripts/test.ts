@@ -1,0 +1,72 @@
+/**
+ * `npm test`: typecheck, lint, unit and component tests, then end-to-end tests.
+ * Ends with one plain summary line: "tests: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const reportDir = mkdtempSync(join(tmpdir(), 'petrel-test-'));
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+let anyStepFailed = false;
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) {
+    anyStepFailed = true;
+    console.log(`--- ${label} failed (exit ${result.status ?? result.signal})`);
+  }
+  return ok;
+}
+
+function readJson<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+}
+
+function countStep(label: string, ok: boolean) {
+  if (ok) tally.passed += 1;
+  else tally.failed += 1;
+  console.log(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+countStep('typecheck', run('Typecheck', 'npx', ['tsc', '--noEmit']));
+countStep('lint', run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+
+const vitestReport = join(reportDir, 'vitest.json');
+run('Unit and component tests (Vitest)', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  tally.failed += 1;
+}
+
+const playwrightReport = join(reportDir, 'playwright.json');
+run('End-to-end tests (Playwright)', 'npx', ['tsx', 'scripts/e2e.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport);
+if (playwright) {
+  tally.passed += playwright.stats.expected + playwright.stats.flaky;
+  tally.failed += playwright.stats.unexpected;
+  tally.skipped += playwright.stats.skipped;
+} else {
+  tally.failed += 1;
+}
+
+if (anyStepFailed && tally.failed === 0) tally.failed = 1;
+console.log(`\ntests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(tally.failed > 0 || anyStepFailed ? 1 : 0);

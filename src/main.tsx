@@ -1,8 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { activateLocale } from './i18n/i18n';
+import { initialLocale } from './i18n/locale-preference';
+import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <p>Petrel</p>
-  </StrictMode>,
-);
+void activateLocale(initialLocale()).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

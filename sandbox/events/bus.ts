@@ -18,7 +18,7 @@ export interface StreamEvent {
    * Who may receive it: a specific account (user streams) or anyone allowed to see the status.
    * The payload is produced per receiver so viewer-specific fields (favourited, filtered) are right.
    */
-  audience: { accountId: string } | { statusId: string };
+  audience: { accountId: string } | { statusId: string } | { anyone: true };
   /** Stream names this event belongs to, e.g. [["public"], ["public:local"], ["hashtag", "cats"]] */
   streams: StreamKey[];
   payload: (viewerId: string | null) => unknown;

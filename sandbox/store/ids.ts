@@ -3,16 +3,13 @@
  * so sorting ids sorts by creation time.
  */
 export class SnowflakeGenerator {
-  private lastMs = -1;
-  private sequence = 0;
+  private readonly sequences = new Map<number, number>();
 
   next(createdAtMs: number): string {
-    if (createdAtMs === this.lastMs) this.sequence += 1;
-    else {
-      this.lastMs = createdAtMs;
-      this.sequence = 0;
-    }
-    return ((BigInt(createdAtMs) << 16n) + BigInt(this.sequence & 0xffff)).toString();
+    const ms = Math.floor(createdAtMs);
+    const sequence = this.sequences.get(ms) ?? 0;
+    this.sequences.set(ms, sequence + 1);
+    return ((BigInt(ms) << 16n) + BigInt(sequence & 0xffff)).toString();
   }
 }
 

@@ -1,4 +1,4 @@
-import { SnowflakeGenerator } from './ids';
+import { compareIds, SnowflakeGenerator } from './ids';
 import { edgeMap, insertSorted, pushToIndex, removeSorted } from './sorted';
 import type {
   AccountRecord,
@@ -177,10 +177,9 @@ export class Store {
 
   addNotification(notification: NotificationRecord): void {
     const list = this.notifications.get(notification.accountId) ?? [];
-    list.push(notification);
-    if (list.length > 1 && list[list.length - 2]!.id > notification.id && list[list.length - 2]!.id.length >= notification.id.length) {
-      list.sort((a, b) => (a.id.length - b.id.length) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    }
+    let index = list.length;
+    while (index > 0 && compareIds(list[index - 1]!.id, notification.id) > 0) index--;
+    list.splice(index, 0, notification);
     this.notifications.set(notification.accountId, list);
   }
 

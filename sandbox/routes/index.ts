@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context';
+import accounts from './accounts';
+import accountStatuses from './account-statuses';
+import images from './images';
+import instance from './instance';
+import media from './media';
+import oauth from './oauth';
+import oauthPages from './oauth-pages';
+import relationships from './relationships';
+import statusActions from './status-actions';
+import statuses from './statuses';
+import timelines from './timelines';
+import type { RouteFamily } from './types';
+
+/** Every route family, one file each. Add a new family by writing routes/<family>.ts and listing it here. */
+const ROUTE_FAMILIES: RouteFamily[] = [
+  images,
+  oauth,
+  oauthPages,
+  instance,
+  accounts,
+  accountStatuses,
+  relationships,
+  statuses,
+  statusActions,
+  timelines,
+  media,
+];
+
+export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  for (const family of ROUTE_FAMILIES) family(app, ctx);
+}

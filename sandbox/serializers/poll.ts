@@ -1,0 +1,20 @@
+import type { SandboxContext } from '../context';
+import type { PollRecord } from '../store/types';
+import { serializeEmojisIn } from './emoji';
+import { iso } from './urls';
+
+export function serializePoll(ctx: SandboxContext, poll: PollRecord, viewerId: string | null) {
+  const expired = poll.expiresAt !== null && poll.expiresAt <= ctx.store.now();
+  const ownVotes = viewerId ? poll.voters.get(viewerId) : undefined;
+  return {
+    id: poll.id,
+    expires_at: poll.expiresAt === null ? null : iso(poll.expiresAt),
+    expired,
+    multiple: poll.multiple,
+    votes_count: poll.votes.reduce((sum, count) => sum + count, 0),
+    voters_count: poll.multiple ? poll.voters.size : null,
+    options: poll.options.map((title, index) => ({ title, votes_count: poll.votes[index] ?? 0 })),
+    emojis: serializeEmojisIn(ctx, poll.options.join(' ')),
+    ...(viewerId ? { voted: ownVotes !== undefined, own_votes: ownVotes ?? [] } : {}),
+  };
+}

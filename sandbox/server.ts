@@ -1,0 +1,134 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { AddressInfo } from 'node:net';
+import type { SandboxContext } from './context';
+import { EventBus } from './events/bus';
+import { ApiError, sendError } from './http/errors';
+import { FaultRegistry } from './http/faults';
+import { parseRailsParams } from './http/params';
+import { RateLimiter } from './http/rate-limit';
+import { registerRoutes } from './routes';
+import { seedStore } from './seed';
+import { Store } from './store/store';
+import { attachStreaming } from './streaming/server';
+
+export interface SandboxOptions {
+  host?: string;
+  port?: number;
+  seed?: number;
+  /** number of generated statuses (0 = the default few thousand) */
+  scale?: number;
+  /** the instant seeded timestamps count back from; defaults to the start time */
+  now?: number;
+  /** how long uploaded media stays "processing" */
+  mediaProcessingMs?: number;
+}
+
+export interface SandboxInstance {
+  url: string;
+  host: string;
+  port: number;
+  context: SandboxContext;
+  app: FastifyInstance;
+  faults: FaultRegistry;
+  /** Number of active streaming subscriptions (all connections). */
+  streamingSubscriptions(): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SEED = 1;
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+function freshStore(ctx: SandboxContext, epoch: number): Store {
+  const store = new Store(epoch);
+  ctx.store = store;
+  seedStore(ctx, ctx.options);
+  return store;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxInstance> {
+  const host = options.host ?? '127.0.0.1';
+  const ctx: SandboxContext = {
+    store: new Store(0),
+    bus: new EventBus(),
+    faults: new FaultRegistry(),
+    origin: `http://${host}:${options.port ?? 0}`,
+    domain: () => new URL(ctx.origin).host,
+    options: { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 0, mediaProcessingMs: options.mediaProcessingMs ?? 1000 },
+  };
+  const epoch = options.now ?? Date.now();
+  freshStore(ctx, epoch);
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { querystringParser: (text: string) => parseRailsParams(text), ignoreTrailingSlash: true },
+  });
+  const rateLimiter = new RateLimiter();
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept', 'X-Requested-With'],
+    exposedHeaders: ['Link', 'X-RateLimit-Reset', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Request-Id', 'Idempotency-Key'],
+    maxAge: 1728000,
+  });
+  await app.register(formbody, { parser: (text: string) => parseRailsParams(text) });
+  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: BODY_LIMIT } });
+
+  // FAULT INJECTION HOOK POINT: rules in ctx.faults see every request and response (see http/faults.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/oauth/')) rateLimiter.apply(request, reply);
+    await ctx.faults.beforeRequest(request, reply);
+  });
+  app.addHook('onSend', async (request, reply, payload) => ctx.faults.beforeSend(request, reply, payload));
+
+  app.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.extra);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 413, 'Request Entity Too Large');
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, 'Unsupported Media Type');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Error occurred while parsing request parameters' : error.message);
+    }
+    console.error('[sandbox] unexpected error', error);
+    return sendError(reply, 500, 'An unexpected error occurred');
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return sendError(reply, 404, 'Record not found');
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  registerRoutes(app, ctx);
+  app.post('/_sandbox/reset', async () => {
+    reset();
+    return { ok: true };
+  });
+
+  await app.listen({ host, port: options.port ?? 0 });
+  const address = app.server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  ctx.origin = `http://${urlHost}:${address.port}`;
+  const streaming = attachStreaming(app.server, ctx);
+
+  function reset(): void {
+    freshStore(ctx, epoch);
+    rateLimiter.reset();
+  }
+
+  return {
+    url: ctx.origin,
+    host,
+    port: address.port,
+    context: ctx,
+    app,
+    faults: ctx.faults,
+    streamingSubscriptions: () => streaming.subscriptionCount(),
+    reset,
+    async close() {
+      await streaming.close();
+      await app.close();
+    },
+  };
+}

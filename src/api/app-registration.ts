@@ -1,0 +1,52 @@
+import { appConfig } from '../lib/config';
+import { getRestClient } from './clients';
+import { LoginError } from './login-errors';
+import { readJson, writeJson } from './storage';
+
+export const OAUTH_SCOPES = 'read write follow push';
+
+export interface AppRegistration {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  vapidKey: string | null;
+}
+
+const STORAGE_KEY = 'petrel:apps';
+
+function storedRegistrations(): Record<string, AppRegistration> {
+  return readJson<Record<string, AppRegistration>>(STORAGE_KEY) ?? {};
+}
+
+export function storedRegistration(instance: string): AppRegistration | null {
+  return storedRegistrations()[instance] ?? null;
+}
+
+/** The app registration for an instance, registered once per instance and redirect URI. */
+export async function ensureAppRegistration(
+  instance: string,
+  redirectUri: string,
+  instanceInput: string,
+): Promise<AppRegistration> {
+  const stored = storedRegistration(instance);
+  if (stored && stored.redirectUri === redirectUri) return stored;
+  try {
+    const app = await getRestClient(instance).v1.apps.create({
+      clientName: appConfig.clientName,
+      redirectUris: redirectUri,
+      scopes: OAUTH_SCOPES,
+      website: appConfig.websiteUrl,
+    });
+    if (!app.clientId || !app.clientSecret) throw new Error('Registration without credentials');
+    const registration: AppRegistration = {
+      clientId: app.clientId,
+      clientSecret: app.clientSecret,
+      redirectUri,
+      vapidKey: app.vapidKey ?? null,
+    };
+    writeJson(STORAGE_KEY, { ...storedRegistrations(), [instance]: registration });
+    return registration;
+  } catch (cause) {
+    throw new LoginError('register', instanceInput, { cause });
+  }
+}

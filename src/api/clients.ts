@@ -1,0 +1,46 @@
+import { createOAuthAPIClient, createRestAPIClient, type mastodon } from 'masto';
+import { instanceOrigin } from '../lib/instance';
+
+export const API_TIMEOUT_MS = 120_000;
+
+const restClients = new Map<string, mastodon.rest.Client>();
+const oauthClients = new Map<string, mastodon.oauth.Client>();
+
+function clientKey(instance: string, accessToken?: string | null): string {
+  return `${instance.toLowerCase()}\n${accessToken ?? ''}`;
+}
+
+/**
+ * The REST client for an instance, authenticated when a token is given (bearer header),
+ * anonymous otherwise. Created on first use and reused.
+ */
+export function getRestClient(instance: string, accessToken?: string | null): mastodon.rest.Client {
+  const key = clientKey(instance, accessToken);
+  let client = restClients.get(key);
+  if (!client) {
+    client = createRestAPIClient({
+      url: instanceOrigin(instance),
+      accessToken: accessToken ?? undefined,
+      timeout: API_TIMEOUT_MS,
+    });
+    restClients.set(key, client);
+  }
+  return client;
+}
+
+export function getOAuthClient(instance: string): mastodon.oauth.Client {
+  const key = instance.toLowerCase();
+  let client = oauthClients.get(key);
+  if (!client) {
+    client = createOAuthAPIClient({ url: instanceOrigin(instance), timeout: API_TIMEOUT_MS });
+    oauthClients.set(key, client);
+  }
+  return client;
+}
+
+/** Drops the cached client of a token that is no longer valid. */
+export function forgetRestClient(instance: string, accessToken: string): void {
+  restClients.delete(clientKey(instance, accessToken));
+}
+
+export type { mastodon };

@@ -1,0 +1,26 @@
+/** Login failures, each with the message shown to the person and what they had typed. */
+export type LoginFailure =
+  | 'register'
+  | 'login'
+  | 'cancelled'
+  | 'state-mismatch'
+  | 'invalid-instance';
+
+export class LoginError extends Error {
+  constructor(
+    readonly failure: LoginFailure,
+    readonly instanceInput = '',
+    options?: ErrorOptions,
+  ) {
+    super(LOGIN_ERROR_TEXT[failure], options);
+    this.name = 'LoginError';
+  }
+}
+
+const LOGIN_ERROR_TEXT: Record<LoginFailure, string> = {
+  register: 'Failed to register application',
+  login: 'Failed to log in. Please try again or try another instance.',
+  cancelled: 'Login cancelled',
+  'state-mismatch': 'Login state mismatch',
+  'invalid-instance': 'Invalid instance',
+};

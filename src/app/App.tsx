@@ -1,0 +1,34 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider, createHashRouter } from 'react-router';
+import { OAuthCallbackGate } from '../features/auth/OAuthCallbackGate';
+import { i18n } from '../i18n/i18n';
+import { queryClientFor } from '../state/query-client';
+import { useSession } from '../state/session';
+import { routes } from './routes';
+
+function AppRouter() {
+  const [router] = useState(() => createHashRouter(routes));
+  return <RouterProvider router={router} />;
+}
+
+/** Server data lives in one query cache per `instance:account`. */
+function SessionQueryCache() {
+  const { scopeKey } = useSession();
+  return (
+    <QueryClientProvider client={queryClientFor(scopeKey)}>
+      <AppRouter />
+    </QueryClientProvider>
+  );
+}
+
+export function App() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <OAuthCallbackGate>
+        <SessionQueryCache />
+      </OAuthCallbackGate>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { AccountSwitcher } from '../features/auth/AccountSwitcher';
+import { SessionNotice } from '../features/auth/SessionNotice';
+import { appPaths } from '../lib/app-paths';
+import { appConfig } from '../lib/config';
+import { useSession } from '../state/session';
+import { Footer } from './Footer';
+import { MainNav } from './MainNav';
+
+function focusMain(event: React.MouseEvent) {
+  // A plain #main link would be read as a route by the hash router.
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+/** After a navigation, move focus to the new screen's heading so screen readers announce it. */
+function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('#main h1')?.focus();
+  }, [pathname]);
+}
+
+export function Shell() {
+  const { isLoggedIn } = useSession();
+  useFocusHeadingOnNavigate();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main" onClick={focusMain}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <header className="app-header">
+        <Link className="brand" to={appPaths.home()}>
+          {appConfig.clientName}
+        </Link>
+        <MainNav />
+        <div className="app-header-account">
+          {isLoggedIn ? (
+            <AccountSwitcher />
+          ) : (
+            <Link className="button button-primary" to={appPaths.login()}>
+              <Trans>Log in</Trans>
+            </Link>
+          )}
+        </div>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <SessionNotice />
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

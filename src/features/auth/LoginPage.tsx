@@ -1,0 +1,69 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoginError } from '../../api/login-errors';
+import { beginLogin } from '../../api/oauth';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Page } from '../../components/Page';
+import { appConfig } from '../../lib/config';
+import { redirectUriFor } from '../../lib/oauth-callback';
+import { useLoginNotice } from './login-notice';
+import { redirectTo } from './redirect';
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const [searchParams] = useSearchParams();
+  // A failure from the way back from the server is shown once, then forgotten.
+  const [notice] = useState(() => useLoginNotice.getState().error);
+  useEffect(() => useLoginNotice.setState({ error: null }), []);
+  const [instance, setInstance] = useState(
+    () => notice?.instanceInput || searchParams.get('instance') || '',
+  );
+  const [error, setError] = useState<unknown>(notice);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      redirectTo(await beginLogin(instance, redirectUriFor(window.location)));
+    } catch (failure) {
+      setError(failure instanceof LoginError ? failure : new LoginError('login', instance));
+      setBusy(false);
+    }
+  }
+
+  const defaultInstance = appConfig.defaultInstance;
+  return (
+    <Page title={t`Log in`}>
+      <form className="form login-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <label htmlFor="login-instance">
+          <Trans>Instance</Trans>
+        </label>
+        <input
+          id="login-instance"
+          name="instance"
+          type="text"
+          inputMode="url"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          autoComplete="url"
+          placeholder={defaultInstance}
+          aria-describedby="login-instance-hint"
+          value={instance}
+          onChange={(event) => setInstance(event.target.value)}
+        />
+        <p id="login-instance-hint" className="hint">
+          <Trans>For example mastodon.social. Leave it empty to use {defaultInstance}.</Trans>
+        </p>
+        {error !== null && <ErrorMessage error={error} fallback={msg`Failed to log in. Please try again or try another instance.`} />}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        </button>
+      </form>
+    </Page>
+  );
+}

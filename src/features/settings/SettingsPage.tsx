@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import { Page } from '../../components/Page';
+import { LanguagePicker } from './LanguagePicker';
+import { SettingsToggles } from './SettingsToggles';
+import { SettingsTransfer } from './SettingsTransfer';
+
+export function SettingsPage() {
+  const { t } = useLingui();
+  return (
+    <Page title={t`Settings`}>
+      <LanguagePicker />
+      <SettingsToggles />
+      <SettingsTransfer />
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Settings } from '../../lib/settings';
+import { useSetting } from '../../state/settings';
+
+type BooleanSetting = {
+  [K in keyof Settings]: Settings[K] extends boolean ? K : never;
+}[keyof Settings];
+
+const TOGGLES: { key: BooleanSetting; label: MessageDescriptor }[] = [
+  { key: 'autoRefresh', label: msg`Refresh timelines automatically` },
+  { key: 'boostsCarousel', label: msg`Show boosts in a carousel` },
+  { key: 'contentTranslation', label: msg`Offer to translate posts` },
+  { key: 'contentTranslationAutoInline', label: msg`Translate posts automatically` },
+  { key: 'shortcutsColumnsMode', label: msg`Show shortcuts as columns` },
+  { key: 'shortcutSettingsCloudImportExport', label: msg`Import and export shortcuts through the server` },
+  { key: 'mediaAltGenerator', label: msg`Suggest image descriptions` },
+  { key: 'composerGIFPicker', label: msg`GIF picker in the composer` },
+  { key: 'cloakMode', label: msg`Cloak mode (hide text and images)` },
+  { key: 'groupedNotificationsAlpha', label: msg`Grouped notifications (experimental)` },
+];
+
+function Toggle({ setting, label }: { setting: BooleanSetting; label: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  const [value, setValue] = useSetting(setting);
+  return (
+    <li>
+      <label className="toggle">
+        <input type="checkbox" checked={value} onChange={(event) => setValue(event.target.checked)} />
+        <span>{i18n._(label)}</span>
+      </label>
+    </li>
+  );
+}
+
+export function SettingsToggles() {
+  return (
+    <section className="settings-section" aria-labelledby="settings-preferences">
+      <h2 id="settings-preferences">
+        <Trans>Preferences</Trans>
+      </h2>
+      <p className="hint">
+        <Trans>These settings belong to the current account and are stored on this device.</Trans>
+      </p>
+      <ul className="toggle-list">
+        {TOGGLES.map(({ key, label }) => (
+          <Toggle key={key} setting={key} label={label} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+export interface NodeInfoLink {
+  rel: string;
+  href: string;
+}
+
+export interface NodeInfo {
+  version: string;
+  software: { name: string; version: string };
+  metadata?: Record<string, unknown>;
+}
+
+const SCHEMA = /^https?:\/\/nodeinfo\.diaspora\.software\/ns\/schema\/(\d+(?:\.\d+)?)$/;
+
+/** From /.well-known/nodeinfo links, the document with the highest schema version that is at most 2. */
+export function pickNodeInfoHref(document: unknown): string | null {
+  const links = (document as { links?: unknown } | null)?.links;
+  if (!Array.isArray(links)) return null;
+  let best: { version: number; href: string } | null = null;
+  for (const link of links as Partial<NodeInfoLink>[]) {
+    const version = Number(SCHEMA.exec(link?.rel ?? '')?.[1]);
+    if (!Number.isFinite(version) || version > 2 || typeof link.href !== 'string') continue;
+    if (!best || version > best.version) best = { version, href: link.href };
+  }
+  return best?.href ?? null;
+}
+
+/** Keeps the parts of a node info document Petrel uses for feature detection. */
+export function toNodeInfo(raw: unknown): NodeInfo | null {
+  const data = raw as Partial<NodeInfo> | null;
+  const name = data?.software?.name;
+  if (typeof name !== 'string') return null;
+  return {
+    version: typeof data?.version === 'string' ? data.version : '',
+    software: {
+      name: name.toLowerCase(),
+      version: typeof data?.software?.version === 'string' ? data.software.version : '',
+    },
+    metadata: data?.metadata && typeof data.metadata === 'object' ? data.metadata : undefined,
+  };
+}

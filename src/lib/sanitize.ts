@@ -1,0 +1,99 @@
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+
+/** Elements Mastodon-compatible servers emit in status, bio and card HTML. Everything else is dropped. */
+export const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'span',
+  'a',
+  'del',
+  's',
+  'pre',
+  'code',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+] as const;
+
+const ALLOWED_ATTRIBUTES = ['href', 'rel', 'target', 'class', 'lang', 'translate', 'title'];
+
+const ALLOWED_CLASSES = new Set(['mention', 'hashtag', 'invisible', 'ellipsis', 'quote-inline']);
+// Microformats classes (h-card, u-url, p-name, dt-published, e-content…) carry no styling risk.
+const MICROFORMAT_CLASS = /^(?:h|p|u|dt|e)-[a-z]+(?:-[a-z]+)*$/;
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+// Only used to resolve relative hrefs so their protocol can be read; never shown.
+const RESOLUTION_BASE = 'https://relative.invalid/';
+
+export const LINK_REL = 'noopener noreferrer nofollow';
+
+/** True for http(s) and mailto URLs and for relative references; false for javascript:, data: and the rest. */
+export function isSafeHref(href: string): boolean {
+  try {
+    // The URL parser strips tabs, newlines and surrounding control characters the way browsers do,
+    // so `java\tscript:` and ` javascript:` resolve to the protocol a browser would run.
+    return SAFE_PROTOCOLS.has(new URL(href, RESOLUTION_BASE).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function filterClassList(value: string): string {
+  return value
+    .split(/\s+/)
+    .filter((name) => ALLOWED_CLASSES.has(name) || MICROFORMAT_CLASS.test(name))
+    .join(' ');
+}
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+let purifier: DOMPurify | undefined;
+
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  // A private instance, so these hooks never leak into other DOMPurify users.
+  const instance = createDOMPurify(window);
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'class') {
+      data.attrValue = filterClassList(data.attrValue);
+      if (!data.attrValue) data.keepAttr = false;
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') {
+      node.removeAttribute('href');
+      node.removeAttribute('rel');
+      node.removeAttribute('target');
+      return;
+    }
+    const href = node.getAttribute('href');
+    if (href !== null && !isSafeHref(href)) node.removeAttribute('href');
+    node.setAttribute('rel', LINK_REL);
+    node.setAttribute('target', '_blank');
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Sanitises untrusted server HTML (status content, bios, card descriptions) to an HTML string. */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+}
+
+/** Same rules as sanitizeHtml, returned as a detached fragment ready to walk. */
+export function sanitizeHtmlToFragment(html: string): DocumentFragment {
+  return getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+}

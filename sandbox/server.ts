@@ -101,7 +101,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
 
   registerRoutes(app, ctx);
-  app.post('/_sandbox/reset', async () => {
+  app.post('/_sandbox/reset', () => {
     reset();
     return { ok: true };
   });

@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header === 'string') {
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    if (match) return match[1]!.trim();
+    if (match) return match[1].trim();
   }
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.access_token;

@@ -10,7 +10,7 @@ export interface FaultRule {
   name: string;
   matches(request: FastifyRequest): boolean;
   onRequest?(request: FastifyRequest, reply: FastifyReply): Promise<boolean | void> | boolean | void;
-  onSend?(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> | unknown;
+  onSend?(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown;
 }
 
 export class FaultRegistry {

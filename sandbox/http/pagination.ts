@@ -17,7 +17,7 @@ function cursor(value: unknown): string | null {
 
 export function readPageParams(request: FastifyRequest, defaultLimit = 20, maxLimit = 40): PageParams {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const parsed = Number.parseInt(String(query.limit ?? ''), 10);
+  const parsed = typeof query.limit === 'string' ? Number.parseInt(query.limit, 10) : Number.NaN;
   const limit = Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, maxLimit) : defaultLimit;
   return { limit, maxId: cursor(query.max_id), sinceId: cursor(query.since_id), minId: cursor(query.min_id) };
 }
@@ -33,14 +33,14 @@ export function paginateAscending<T>(items: readonly T[], idOf: (item: T) => str
   if (minId !== null) {
     let index = lowerIndexAbove(items, idOf, minId);
     for (; index < items.length && page.length < limit; index++) {
-      const item = items[index]!;
+      const item = items[index];
       if (maxId !== null && compareIds(idOf(item), maxId) >= 0) break;
       if (accept(item)) page.push(item);
     }
     return page.reverse();
   }
   for (let index = items.length - 1; index >= 0 && page.length < limit; index--) {
-    const item = items[index]!;
+    const item = items[index];
     const id = idOf(item);
     if (maxId !== null && compareIds(id, maxId) >= 0) continue;
     if (lowerBound !== null && compareIds(id, lowerBound) <= 0) break;
@@ -54,7 +54,7 @@ function lowerIndexAbove<T>(items: readonly T[], idOf: (item: T) => string, id: 
   let high = items.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (compareIds(idOf(items[mid]!), id) <= 0) low = mid + 1;
+    if (compareIds(idOf(items[mid]), id) <= 0) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -87,6 +87,6 @@ export function sendPage<T>(
 ): T[] {
   const params = readPageParams(request, options.defaultLimit, options.maxLimit);
   const page = paginateAscending(items, idOf, params, options.accept);
-  setLinkHeader(ctx, request, reply, page[0] && idOf(page[0]), page.length ? idOf(page[page.length - 1]!) : undefined);
+  setLinkHeader(ctx, request, reply, page[0] && idOf(page[0]), page.length ? idOf(page[page.length - 1]) : undefined);
   return page;
 }

@@ -7,7 +7,7 @@ export type Params = Record<string, unknown>;
 function assign(target: Params, path: string[], value: string): void {
   let node: Params = target;
   for (let index = 0; index < path.length; index++) {
-    const key = path[index]!;
+    const key = path[index];
     const last = index === path.length - 1;
     const nextIsArray = path[index + 1] === '';
     if (key === '') return;
@@ -35,7 +35,7 @@ export function parseRailsParams(text: string): Params {
       result[rawKey] = value;
       continue;
     }
-    const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1]!)];
+    const path = [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1])];
     assign(result, path, value);
   }
   return result;
@@ -46,6 +46,7 @@ export const asString = (value: unknown): string | undefined => (typeof value ==
 export function asBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
   if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   return !['false', '0', 'f', 'off', 'no'].includes(String(value).toLowerCase());
 }
 
@@ -53,7 +54,7 @@ export function asStringArray(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'object') return Object.values(value).map(String);
-  return [String(value)];
+  return typeof value === 'string' || typeof value === 'number' ? [String(value)] : undefined;
 }
 
 export function asInteger(value: unknown): number | undefined {

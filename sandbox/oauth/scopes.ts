@@ -20,5 +20,5 @@ export function parseScopes(value: unknown, fallback: string[] = ['read']): stri
 
 /** Requested scopes must be registered on the app (a granular scope is covered by its parent). */
 export function scopesAllowed(requested: string[], registered: string[]): boolean {
-  return requested.every((scope) => registered.includes(scope) || registered.includes(scope.split(':')[0]!));
+  return requested.every((scope) => registered.includes(scope) || registered.includes(scope.split(':')[0]));
 }

@@ -45,9 +45,9 @@ function applyProfileUpdate(account: AccountRecord, params: Record<string, unkno
 }
 
 const accounts: RouteFamily = (app, ctx) => {
-  app.get('/api/v1/accounts/verify_credentials', async (request) => serializeCredentialAccount(ctx, requireUser(ctx, request, 'read:accounts')));
+  app.get('/api/v1/accounts/verify_credentials', (request) => serializeCredentialAccount(ctx, requireUser(ctx, request, 'read:accounts')));
 
-  app.patch('/api/v1/accounts/update_credentials', async (request) => {
+  app.patch('/api/v1/accounts/update_credentials', (request) => {
     const account = requireUser(ctx, request, 'write:accounts');
     const params = bodyAsParams(request.body);
     applyProfileUpdate(account, params);
@@ -57,7 +57,7 @@ const accounts: RouteFamily = (app, ctx) => {
     return serializeCredentialAccount(ctx, account);
   });
 
-  app.get('/api/v1/accounts/lookup', async (request) => {
+  app.get('/api/v1/accounts/lookup', (request) => {
     optionalViewer(ctx, request);
     const acct = asString((request.query as Record<string, unknown>).acct);
     if (!acct) throw notFound();
@@ -66,12 +66,12 @@ const accounts: RouteFamily = (app, ctx) => {
     return serializeAccount(ctx, account);
   });
 
-  app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', (request) => {
     optionalViewer(ctx, request);
     return serializeAccount(ctx, accountOr404(ctx, request.params.id));
   });
 
-  app.get('/api/v1/accounts', async (request) => {
+  app.get('/api/v1/accounts', (request) => {
     optionalViewer(ctx, request);
     const ids = (request.query as Record<string, unknown>).id;
     const list = Array.isArray(ids) ? ids.map(String) : typeof ids === 'string' ? [ids] : [];

@@ -4,11 +4,11 @@ import { SANDBOX_VERSION, serializeInstanceV1, serializeInstanceV2 } from '../se
 import type { RouteFamily } from './types';
 
 const instance: RouteFamily = (app, ctx) => {
-  app.get('/api/v2/instance', async () => serializeInstanceV2(ctx));
-  app.get('/api/v1/instance', async () => serializeInstanceV1(ctx));
-  app.get('/api/v1/custom_emojis', async () => ctx.store.customEmojis.map((emoji) => serializeCustomEmoji(ctx, emoji)));
+  app.get('/api/v2/instance', () => serializeInstanceV2(ctx));
+  app.get('/api/v1/instance', () => serializeInstanceV1(ctx));
+  app.get('/api/v1/custom_emojis', () => ctx.store.customEmojis.map((emoji) => serializeCustomEmoji(ctx, emoji)));
 
-  app.get('/.well-known/nodeinfo', async () => ({
+  app.get('/.well-known/nodeinfo', () => ({
     links: ['2.0', '2.1'].map((version) => ({ rel: `http://nodeinfo.diaspora.software/ns/schema/${version}`, href: `${ctx.origin}/nodeinfo/${version}` })),
   }));
   app.get<{ Params: { version: string } }>('/nodeinfo/:version', async (request, reply) => {
@@ -27,7 +27,7 @@ const instance: RouteFamily = (app, ctx) => {
     };
   });
 
-  app.get('/api/v1/preferences', async (request) => {
+  app.get('/api/v1/preferences', (request) => {
     const account = requireUser(ctx, request, 'read:accounts');
     return {
       'posting:default:visibility': account.defaultVisibility,

@@ -93,7 +93,7 @@ const media: RouteFamily = (app, ctx) => {
     return reply.code(isMediaReady(ctx, record) ? 200 : 206).send(serializeMedia(ctx, record));
   });
 
-  app.put<IdParams>('/api/v1/media/:id', async (request) => {
+  app.put<IdParams>('/api/v1/media/:id', (request) => {
     const record = ownMedia(ctx, request, 'write:media');
     const params = bodyAsParams(request.body);
     const description = parseDescription(params.description);

@@ -16,7 +16,7 @@ type AuthorizeRequest = { app: ApplicationRecord; redirectUri: string; scopes: s
 function sessionAccount(ctx: SandboxContext, request: FastifyRequest): AccountRecord | null {
   const cookie = request.headers.cookie ?? '';
   const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie);
-  const accountId = match ? ctx.store.sessions.get(match[1]!) : undefined;
+  const accountId = match ? ctx.store.sessions.get(match[1]) : undefined;
   return accountId ? (ctx.store.accounts.get(accountId) ?? null) : null;
 }
 
@@ -39,7 +39,7 @@ function preAuthorize(ctx: SandboxContext, source: Record<string, unknown>, repl
     void renderError(reply, 401, 'invalid_client');
     return null;
   }
-  const redirectUri = fields.redirect_uri ?? (app.redirectUris.length === 1 ? app.redirectUris[0]! : '');
+  const redirectUri = fields.redirect_uri ?? (app.redirectUris.length === 1 ? app.redirectUris[0] : '');
   if (!app.redirectUris.includes(redirectUri)) {
     void renderError(reply, 400, 'invalid_redirect_uri');
     return null;

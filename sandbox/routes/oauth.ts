@@ -10,7 +10,7 @@ import type { TokenRecord } from '../store/types';
 import type { RouteFamily } from './types';
 
 const oauth: RouteFamily = (app, ctx) => {
-  app.post('/api/v1/apps', async (request) => {
+  app.post('/api/v1/apps', (request) => {
     const params = bodyParams(request);
     const name = typeof params.client_name === 'string' ? params.client_name.trim() : '';
     const redirectUris = (asStringArray(params.redirect_uris) ?? []).flatMap((uri) => uri.split(/\s+/)).filter(Boolean);
@@ -34,7 +34,7 @@ const oauth: RouteFamily = (app, ctx) => {
     return serializeCredentialApplication(ctx, record);
   });
 
-  app.get('/api/v1/apps/verify_credentials', async (request) => {
+  app.get('/api/v1/apps/verify_credentials', (request) => {
     const token = requireToken(ctx, request);
     return serializeApplication(ctx, ctx.store.applications.get(token.applicationId)!);
   });
@@ -84,7 +84,7 @@ const oauth: RouteFamily = (app, ctx) => {
     return {};
   });
 
-  app.get('/.well-known/oauth-authorization-server', async () => ({
+  app.get('/.well-known/oauth-authorization-server', () => ({
     issuer: `${ctx.origin}/`,
     service_documentation: 'https://docs.joinmastodon.org/',
     authorization_endpoint: `${ctx.origin}/oauth/authorize`,

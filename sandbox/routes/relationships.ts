@@ -13,13 +13,13 @@ import type { RouteFamily } from './types';
 type IdParams = { Params: { id: string } };
 
 const relationships: RouteFamily = (app, ctx) => {
-  app.get('/api/v1/accounts/relationships', async (request) => {
+  app.get('/api/v1/accounts/relationships', (request) => {
     const viewer = requireUser(ctx, request, 'read:follows');
     const ids = asStringArray((request.query as Record<string, unknown>).id) ?? [];
     return ids.filter((id) => ctx.store.accounts.has(id)).map((id) => serializeRelationship(ctx, viewer.id, id));
   });
 
-  app.post<IdParams>('/api/v1/accounts/:id/follow', async (request) => {
+  app.post<IdParams>('/api/v1/accounts/:id/follow', (request) => {
     const viewer = requireUser(ctx, request, 'write:follows');
     const target = accountOr404(ctx, request.params.id);
     if (target.id === viewer.id) throw forbidden();
@@ -28,7 +28,7 @@ const relationships: RouteFamily = (app, ctx) => {
     return serializeRelationship(ctx, viewer.id, target.id);
   });
 
-  app.post<IdParams>('/api/v1/accounts/:id/unfollow', async (request) => {
+  app.post<IdParams>('/api/v1/accounts/:id/unfollow', (request) => {
     const viewer = requireUser(ctx, request, 'write:follows');
     const target = accountOr404(ctx, request.params.id);
     unfollowAccount(ctx, viewer.id, target.id);

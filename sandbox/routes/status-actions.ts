@@ -16,7 +16,7 @@ const MAX_PINS = 5;
 const statusActions: RouteFamily = (app, ctx) => {
   /** Registers POST /api/v1/statuses/:id/<action>, acting on the original of a reblog. */
   const action = (name: string, scope: string, perform: (viewerId: string, statusId: string, body: Record<string, unknown>) => string | void) => {
-    app.post<IdParams>(`/api/v1/statuses/:id/${name}`, async (request) => {
+    app.post<IdParams>(`/api/v1/statuses/:id/${name}`, (request) => {
       const viewer = requireUser(ctx, request, scope);
       const target = visibleStatusOr404(ctx, request.params.id, viewer.id);
       const original = target.reblogOfId ? visibleStatusOr404(ctx, target.reblogOfId, viewer.id) : target;

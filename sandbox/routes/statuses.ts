@@ -21,7 +21,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 const statuses: RouteFamily = (app, ctx) => {
-  app.post('/api/v1/statuses', async (request) => {
+  app.post('/api/v1/statuses', (request) => {
     const token = requireToken(ctx, request, 'write:statuses');
     const author = requireUser(ctx, request, 'write:statuses');
     const { store } = ctx;
@@ -66,13 +66,13 @@ const statuses: RouteFamily = (app, ctx) => {
     return serializeStatus(ctx, status, { viewerId: author.id });
   });
 
-  app.get<IdParams>('/api/v1/statuses/:id', async (request) => {
+  app.get<IdParams>('/api/v1/statuses/:id', (request) => {
     const viewer = optionalViewer(ctx, request);
     const status = visibleStatusOr404(ctx, request.params.id, viewer?.id ?? null);
     return serializeStatus(ctx, status, { viewerId: viewer?.id ?? null, filterContext: 'thread' });
   });
 
-  app.get('/api/v1/statuses', async (request) => {
+  app.get('/api/v1/statuses', (request) => {
     const viewer = optionalViewer(ctx, request);
     const ids = asStringArray((request.query as Record<string, unknown>).id) ?? [];
     const found = ids.flatMap((id) => {
@@ -82,7 +82,7 @@ const statuses: RouteFamily = (app, ctx) => {
     return serializeStatuses(ctx, found, { viewerId: viewer?.id ?? null });
   });
 
-  app.delete<IdParams>('/api/v1/statuses/:id', async (request) => {
+  app.delete<IdParams>('/api/v1/statuses/:id', (request) => {
     const viewer = requireUser(ctx, request, 'write:statuses');
     const status = ctx.store.statuses.get(request.params.id);
     if (!status || status.reblogOfId) throw notFound();
@@ -92,7 +92,7 @@ const statuses: RouteFamily = (app, ctx) => {
     return { ...body, text: status.text };
   });
 
-  app.put<IdParams>('/api/v1/statuses/:id', async (request) => {
+  app.put<IdParams>('/api/v1/statuses/:id', (request) => {
     const viewer = requireUser(ctx, request, 'write:statuses');
     const status = visibleStatusOr404(ctx, request.params.id, viewer.id);
     if (status.accountId !== viewer.id || status.reblogOfId) throw forbidden();
@@ -113,7 +113,7 @@ const statuses: RouteFamily = (app, ctx) => {
     return serializeStatus(ctx, status, { viewerId: viewer.id });
   });
 
-  app.get<IdParams>('/api/v1/statuses/:id/context', async (request) => {
+  app.get<IdParams>('/api/v1/statuses/:id/context', (request) => {
     const viewer = optionalViewer(ctx, request);
     const viewerId = viewer?.id ?? null;
     const status = visibleStatusOr404(ctx, request.params.id, viewerId);
@@ -137,14 +137,14 @@ const statuses: RouteFamily = (app, ctx) => {
     return { ancestors: serializeStatuses(ctx, ancestors, options), descendants: serializeStatuses(ctx, descendants, options) };
   });
 
-  app.get<IdParams>('/api/v1/statuses/:id/source', async (request) => {
+  app.get<IdParams>('/api/v1/statuses/:id/source', (request) => {
     const viewer = requireUser(ctx, request, 'read:statuses');
     const status = visibleStatusOr404(ctx, request.params.id, viewer.id);
     if (status.accountId !== viewer.id) throw notFound();
     return serializeStatusSource(status);
   });
 
-  app.get<IdParams>('/api/v1/statuses/:id/history', async (request) => {
+  app.get<IdParams>('/api/v1/statuses/:id/history', (request) => {
     const viewer = optionalViewer(ctx, request);
     return serializeStatusHistory(ctx, visibleStatusOr404(ctx, request.params.id, viewer?.id ?? null));
   });

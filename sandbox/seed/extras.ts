@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import { notify } from '../domain/notifications';
-import type { AccountRecord, StatusRecord } from '../store/types';
+import type { AccountRecord, Edge, StatusRecord } from '../store/types';
 import type { Random } from './prng';
 
 const HOUR = 3_600_000;
@@ -27,7 +27,7 @@ export function seedExtras(ctx: SandboxContext, random: Random, world: { alice: 
 
   const followedAt = store.epoch - 5 * DAY;
   for (const tag of ['photography', 'petrel']) {
-    const tags = store.followedTags.get(alice.id) ?? new Map();
+    const tags = store.followedTags.get(alice.id) ?? new Map<string, Edge>();
     tags.set(tag, { id: store.newId(followedAt), createdAt: followedAt });
     store.followedTags.set(alice.id, tags);
   }

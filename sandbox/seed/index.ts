@@ -23,9 +23,9 @@ export function seedStore(ctx: SandboxContext, options: { seed: number; scale: n
   const aliceStatuses = statuses.filter((status) => status.accountId === alice.id && !status.reblogOfId && status.visibility === 'public');
   const recent = ctx.store.epoch - 6 * 3_600_000;
   aliceStatuses.slice(-6).forEach((status, index) => {
-    const fan = locals[(index % (locals.length - 1)) + 1]!;
+    const fan = locals[(index % (locals.length - 1)) + 1];
     favouriteStatus(ctx, fan.id, status, recent + index * 60_000);
-    if (index % 2 === 0) reblogStatus(ctx, remotes[index % remotes.length]!.id, status, 'public', recent + index * 60_000 + 30_000);
+    if (index % 2 === 0) reblogStatus(ctx, remotes[index % remotes.length].id, status, 'public', recent + index * 60_000 + 30_000);
   });
   const heidi = byName('heidi');
   for (const requesterId of ctx.store.followRequests.get(heidi.id)?.keys() ?? []) {

@@ -23,13 +23,13 @@ export class Random {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)]!;
+    return items[this.int(items.length)];
   }
 
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const result: T[] = [];
-    while (result.length < count && pool.length) result.push(pool.splice(this.int(pool.length), 1)[0]!);
+    while (result.length < count && pool.length) result.push(pool.splice(this.int(pool.length), 1)[0]);
     return result;
   }
 }

@@ -43,7 +43,7 @@ export function seedStatuses(ctx: SandboxContext, random: Random, plan: StatusSe
     const createdAt = store.epoch - span + Math.floor(((index + random.next() * 0.5) / plan.count) * (span - 5 * MINUTE));
     const author = random.pick(authors);
     const roll = random.next();
-    const earlier = created.length ? created[created.length - 1 - random.int(Math.min(created.length, 200))]! : undefined;
+    const earlier = created.length ? created[created.length - 1 - random.int(Math.min(created.length, 200))] : undefined;
     if (earlier && roll < 0.1 && earlier.visibility === 'public' && !earlier.reblogOfId && earlier.accountId !== author.id) {
       created.push(reblogStatus(ctx, author.id, earlier, 'public', createdAt));
       continue;
@@ -121,7 +121,7 @@ export function seedBigThread(ctx: SandboxContext, random: Random, root: Account
   const head = createStatus(ctx, { accountId: root.id, text: 'Ask me anything about ferries, tides and harbour life! #tides', createdAt: start });
   const replies: StatusRecord[] = [head];
   for (let index = 0; index < count; index++) {
-    const parent = random.chance(0.7) ? head : replies[replies.length - 1 - random.int(Math.min(replies.length, 30))]!;
+    const parent = random.chance(0.7) ? head : replies[replies.length - 1 - random.int(Math.min(replies.length, 30))];
     const author = random.pick(repliers);
     const parentAuthor = ctx.store.accounts.get(parent.accountId)!;
     const createdAt = start + Math.floor(((index + 1) / (count + 1)) * (DAY + 12 * HOUR));
@@ -136,8 +136,8 @@ export function seedQuotesAndEdits(ctx: SandboxContext, locals: AccountRecord[],
   const start = ctx.store.epoch - DAY;
   const originals = targets.filter((status) => status.visibility === 'public' && !status.reblogOfId);
   states.forEach((state, index) => {
-    const quoted = originals[index % originals.length]!;
-    const quoter = locals[index + 1]!;
+    const quoted = originals[index % originals.length];
+    const quoter = locals[index + 1];
     createStatus(ctx, {
       accountId: quoter.id,
       text: `Quoting this one (${state.replace('_', ' ')}). #quotes`,

@@ -11,7 +11,7 @@ export function insertSorted(list: string[], id: string): void {
   let high = list.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (compareIds(list[mid]!, id) < 0) low = mid + 1;
+    if (compareIds(list[mid], id) < 0) low = mid + 1;
     else high = mid;
   }
   if (list[low] !== id) list.splice(low, 0, id);

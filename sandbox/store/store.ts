@@ -178,7 +178,7 @@ export class Store {
   addNotification(notification: NotificationRecord): void {
     const list = this.notifications.get(notification.accountId) ?? [];
     let index = list.length;
-    while (index > 0 && compareIds(list[index - 1]!.id, notification.id) > 0) index--;
+    while (index > 0 && compareIds(list[index - 1].id, notification.id) > 0) index--;
     list.splice(index, 0, notification);
     this.notifications.set(notification.accountId, list);
   }

@@ -24,10 +24,10 @@ function tokenFromRequest(request: IncomingMessage, url: URL): string | null {
   const fromQuery = url.searchParams.get('access_token');
   if (fromQuery) return fromQuery;
   const protocol = request.headers['sec-websocket-protocol'];
-  if (typeof protocol === 'string' && protocol.trim()) return protocol.split(',')[0]!.trim();
+  if (typeof protocol === 'string' && protocol.trim()) return protocol.split(',')[0].trim();
   const authorization = request.headers.authorization;
   const match = typeof authorization === 'string' ? /^Bearer\s+(.+)$/i.exec(authorization) : null;
-  return match ? match[1]!.trim() : null;
+  return match ? match[1].trim() : null;
 }
 
 function mayReceive(ctx: SandboxContext, connection: Connection, event: StreamEvent): boolean {
@@ -90,10 +90,10 @@ export function attachStreaming(server: Server, ctx: SandboxContext): StreamingS
       connections.add(connection);
       const initial = url.searchParams.get('stream');
       if (initial) subscribe(connection, initial, { tag: url.searchParams.get('tag') ?? undefined, list: url.searchParams.get('list') ?? undefined });
-      socketConnection.on('message', (data) => {
+      socketConnection.on('message', (data: Buffer) => {
         let message: Record<string, unknown>;
         try {
-          message = JSON.parse(String(data)) as Record<string, unknown>;
+          message = JSON.parse(data.toString('utf8')) as Record<string, unknown>;
         } catch {
           return send(connection, { error: 'Invalid JSON', status: 400 });
         }

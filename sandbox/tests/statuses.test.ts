@@ -21,29 +21,29 @@ describe('pagination', () => {
     const first = await api<{ id: string }[]>(sandbox, '/api/v1/timelines/public?limit=5');
     expect(first.body).toHaveLength(5);
     const link = first.headers.get('link')!;
-    const next = /<([^>]+)>; rel="next"/.exec(link)![1]!;
-    const prev = /<([^>]+)>; rel="prev"/.exec(link)![1]!;
-    expect(next).toContain(`max_id=${first.body[4]!.id}`);
-    expect(prev).toContain(`min_id=${first.body[0]!.id}`);
+    const next = /<([^>]+)>; rel="next"/.exec(link)![1];
+    const prev = /<([^>]+)>; rel="prev"/.exec(link)![1];
+    expect(next).toContain(`max_id=${first.body[4].id}`);
+    expect(prev).toContain(`min_id=${first.body[0].id}`);
     const second = await api<{ id: string }[]>(sandbox, next.replace(sandbox.url, ''));
-    expect(BigInt(second.body[0]!.id) < BigInt(first.body[4]!.id)).toBe(true);
-    const back = await api<{ id: string }[]>(sandbox, `/api/v1/timelines/public?limit=5&min_id=${second.body[4]!.id}`);
-    expect(back.body.every((status) => BigInt(status.id) > BigInt(second.body[4]!.id))).toBe(true);
-    expect(back.body[back.body.length - 1]!.id).toBe(second.body[3]!.id);
-    const since = await api<{ id: string }[]>(sandbox, `/api/v1/timelines/public?limit=3&since_id=${second.body[4]!.id}`);
-    expect(since.body[0]!.id).toBe(first.body[0]!.id);
+    expect(BigInt(second.body[0].id) < BigInt(first.body[4].id)).toBe(true);
+    const back = await api<{ id: string }[]>(sandbox, `/api/v1/timelines/public?limit=5&min_id=${second.body[4].id}`);
+    expect(back.body.every((status) => BigInt(status.id) > BigInt(second.body[4].id))).toBe(true);
+    expect(back.body[back.body.length - 1].id).toBe(second.body[3].id);
+    const since = await api<{ id: string }[]>(sandbox, `/api/v1/timelines/public?limit=3&since_id=${second.body[4].id}`);
+    expect(since.body[0].id).toBe(first.body[0].id);
   });
 
   it('pages with masto.js paginators in both directions', async () => {
     const pages = rest.v1.timelines.home.list({ limit: 10 }).values();
-    const first = (await pages.next()).value!;
-    const second = (await pages.next()).value!;
+    const first: mastodon.v1.Status[] = (await pages.next()).value;
+    const second: mastodon.v1.Status[] = (await pages.next()).value;
     expect(first).toHaveLength(10);
     expect(BigInt(second[0]!.id) < BigInt(first[9]!.id)).toBe(true);
     const backwards = rest.v1.timelines.home.list({ maxId: second[9]!.id, limit: 10 }).setDirection('prev').values();
-    const third = (await backwards.next()).value!;
+    const third: mastodon.v1.Status[] = (await backwards.next()).value;
     expect(BigInt(third[0]!.id) < BigInt(second[9]!.id)).toBe(true);
-    const secondAgain = (await backwards.next()).value!;
+    const secondAgain: mastodon.v1.Status[] = (await backwards.next()).value;
     expect(secondAgain.map((status) => status.id)).toEqual(second.map((status) => status.id));
   });
 });
@@ -51,7 +51,7 @@ describe('pagination', () => {
 describe('posting', () => {
   it('creates, edits, reads history and deletes a status', async () => {
     const status = await rest.v1.statuses.create({ status: 'Hello from the tests #sandboxtest', spoilerText: 'cw', visibility: 'unlisted', language: 'en' });
-    expect(status.tags[0]!.name).toBe('sandboxtest');
+    expect(status.tags[0].name).toBe('sandboxtest');
     const raw = await api(sandbox, `/api/v1/statuses/${status.id}`, { token });
     expectSchema('Status', raw.body);
     const edited = await rest.v1.statuses.$select(status.id).update({ status: 'Hello, edited' });
@@ -77,27 +77,27 @@ describe('posting', () => {
 
   it('replies, polls, quotes, schedules and interacts', async () => {
     const [target] = await rest.v1.timelines.public.list({ limit: 1, local: true });
-    const reply = await rest.v1.statuses.create({ status: 'A reply', inReplyToId: target!.id });
-    expect(reply.inReplyToId).toBe(target!.id);
+    const reply = await rest.v1.statuses.create({ status: 'A reply', inReplyToId: target.id });
+    expect(reply.inReplyToId).toBe(target.id);
     const context = await api<{ ancestors: { id: string }[] }>(sandbox, `/api/v1/statuses/${reply.id}/context`, { token });
     expectSchema('Context', context.body);
-    expect(context.body.ancestors.map((status) => status.id)).toContain(target!.id);
+    expect(context.body.ancestors.map((status) => status.id)).toContain(target.id);
     const poll = await rest.v1.statuses.create({ status: 'Pick one', poll: { options: ['a', 'b'], expiresIn: 3600, multiple: true } });
     expect(poll.poll!.options).toHaveLength(2);
-    const quote = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'Look at this', quoted_status_id: target!.id } });
+    const quote = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'Look at this', quoted_status_id: target.id } });
     expectSchema('Status', quote.body);
     expect((quote.body as { quote: { state: string } }).quote.state).toBe('accepted');
     const scheduled = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'later', scheduled_at: new Date(Date.now() + 3_600_000).toISOString() } });
     expectSchema('ScheduledStatus', scheduled.body);
 
     for (const action of ['favourite', 'reblog', 'bookmark'] as const) {
-      const response = await api(sandbox, `/api/v1/statuses/${target!.id}/${action}`, { method: 'POST', token });
+      const response = await api(sandbox, `/api/v1/statuses/${target.id}/${action}`, { method: 'POST', token });
       expectSchema('Status', response.body);
     }
-    const after = await rest.v1.statuses.$select(target!.id).fetch();
+    const after = await rest.v1.statuses.$select(target.id).fetch();
     expect([after.favourited, after.reblogged, after.bookmarked]).toEqual([true, true, true]);
-    await rest.v1.statuses.$select(target!.id).unreblog();
-    expect((await rest.v1.statuses.$select(target!.id).fetch()).reblogged).toBe(false);
+    await rest.v1.statuses.$select(target.id).unreblog();
+    expect((await rest.v1.statuses.$select(target.id).fetch()).reblogged).toBe(false);
     const own = await rest.v1.statuses.create({ status: 'pin me' });
     expect((await rest.v1.statuses.$select(own.id).pin()).pinned).toBe(true);
   });
@@ -122,8 +122,8 @@ describe('posting', () => {
     expect(viaMasto.url).toMatch(/^http/);
     expect((viaMasto.meta as { original?: { width?: number } } | null)?.original?.width).toBe(8);
     const status = await rest.v1.statuses.create({ status: 'with media', mediaIds: [viaMasto.id] });
-    expect(status.mediaAttachments[0]!.id).toBe(viaMasto.id);
-    const image = await fetch(status.mediaAttachments[0]!.url!);
+    expect(status.mediaAttachments[0].id).toBe(viaMasto.id);
+    const image = await fetch(status.mediaAttachments[0].url!);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 });

@@ -31,8 +31,8 @@ async function openRaw(query: string, protocols?: string[]) {
   const socket = new WebSocket(`${sandbox.url.replace('http', 'ws')}/api/v1/streaming${query}`, protocols);
   const messages: RawEvent[] = [];
   const waiters: (() => void)[] = [];
-  socket.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as RawEvent);
+  socket.on('message', (data: Buffer) => {
+    messages.push(JSON.parse(data.toString('utf8')) as RawEvent);
     waiters.splice(0).forEach((wake) => wake());
   });
   await new Promise<void>((resolve, reject) => {
@@ -80,8 +80,8 @@ describe('streaming', () => {
     await done;
     streaming.close();
     expect(received.map((event) => event.event)).toEqual(['update', 'status.update', 'delete']);
-    expect(received[0]!.stream).toEqual(['hashtag', 'streamtest']);
-    expect(received[2]!.payload).toBe(status.id);
+    expect(received[0].stream).toEqual(['hashtag', 'streamtest']);
+    expect(received[2].payload).toBe(status.id);
   });
 
   it('sends home updates and notifications on the user stream', async () => {

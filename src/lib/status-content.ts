@@ -146,11 +146,12 @@ export function emojifyText(
 export function nativeQuote(
   status: Pick<mastodon.v1.Status, 'quote'>,
 ): { urls: string[] } | undefined {
-  const quote = status.quote;
+  // Full and shallow quotes differ only in which of these two fields they carry.
+  const quote = status.quote as
+    (Partial<mastodon.v1.Quote> & Partial<mastodon.v1.ShallowQuote>) | null | undefined;
   if (!quote || quote.state !== 'accepted') return undefined;
-  if ('quotedStatus' in quote) {
-    const quoted = quote.quotedStatus;
-    if (!quoted) return undefined;
+  const quoted = quote.quotedStatus;
+  if (quoted) {
     return { urls: [quoted.url, quoted.uri].filter((url): url is string => Boolean(url)) };
   }
   return quote.quotedStatusId ? { urls: [] } : undefined;

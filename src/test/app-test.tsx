@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { App } from '../app/App';
 import { activateLocale } from '../i18n/i18n';
 import type { StoredAccount } from '../lib/accounts';
+export { storedAccount } from './fixtures';
 import { reloadAccounts } from '../state/accounts';
 import { dropQueryClient } from '../state/query-client';
 import { resetSettingsCache } from '../state/settings';
@@ -36,21 +37,6 @@ export function storeAccounts(accounts: StoredAccount[], currentKey: string | nu
   localStorage.setItem('petrel:accounts', JSON.stringify(accounts));
   localStorage.setItem('petrel:current-account', JSON.stringify(currentKey));
   reloadAccounts();
-}
-
-export function storedAccount(
-  id: string,
-  instanceURL = 'social.example',
-  accessToken = `token-${id}`,
-): StoredAccount {
-  return {
-    info: { id, username: `user${id}`, acct: `user${id}`, displayName: `User ${id}`, avatar: '', avatar_static: '' },
-    instanceURL,
-    accessToken,
-    vapidKey: null,
-    createdAt: 1,
-    lastAccessedAt: 1,
-  };
 }
 
 /** Renders the whole app at a hash route, e.g. renderApp('/settings'). */

@@ -1,3 +1,5 @@
+import type { StoredAccount } from '../lib/accounts';
+
 /** Server-shaped (snake_case) Mastodon entities for tests. */
 export function accountJson(id: string, username = `user${id}`, instance = 'social.example') {
   return {
@@ -56,5 +58,20 @@ export function instanceV2Json(domain: string) {
       polls: { max_options: 4, max_characters_per_option: 50, min_expiration: 300, max_expiration: 2629746 },
       vapid: { public_key: `vapid-${domain}` },
     },
+  };
+}
+
+export function storedAccount(
+  id: string,
+  instanceURL = 'social.example',
+  accessToken = `token-${id}`,
+): StoredAccount {
+  return {
+    info: { id, username: `user${id}`, acct: `user${id}`, displayName: `User ${id}`, avatar: '', avatar_static: '' },
+    instanceURL,
+    accessToken,
+    vapidKey: null,
+    createdAt: 1,
+    lastAccessedAt: 1,
   };
 }

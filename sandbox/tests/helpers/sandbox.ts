@@ -46,7 +46,7 @@ export async function loginAs(sandbox: SandboxInstance, username: string, scopes
   const { verifier, challenge } = pkcePair();
   const query = new URLSearchParams({ response_type: 'code', client_id: app.body.client_id, redirect_uri: REDIRECT_URI, scope: scopes, state: 'xyz', code_challenge: challenge, code_challenge_method: 'S256' });
   const signIn = await fetch(`${sandbox.url}/auth/sign_in`, { method: 'POST', body: new URLSearchParams({ username, password: `${username}-pass`, return_to: `?${query}` }), redirect: 'manual' });
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
   const approve = await fetch(`${sandbox.url}/oauth/authorize`, { method: 'POST', headers: { cookie }, body: query, redirect: 'manual' });
   const code = new URL(approve.headers.get('location')!).searchParams.get('code')!;
   const token = await api<{ access_token: string }>(sandbox, '/oauth/token', {

@@ -1,0 +1,38 @@
+import { i18n } from '@lingui/core';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { renderApp, setupAppTest } from '../test/app-test';
+import { screens } from './routes';
+
+setupAppTest(http.get('https://mastodon.social/*', () => HttpResponse.json([])));
+
+function samplePath(path: string | undefined): string {
+  if (!path) return '/';
+  if (path === '*') return '/no/such/screen/here';
+  return `/${path
+    .replace(':instance?/', '')
+    .replace(/:[a-zA-Z]+/g, (param) => (param === ':hashtags' ? 'petrels' : '123'))}`;
+}
+
+const cases = screens.map((screen) => [samplePath(screen.path ?? undefined), screen.title] as const);
+
+test.each(cases)('%s renders one h1 and its page title', async (path, title) => {
+  const name = i18n._(title);
+  renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(document.title).toBe(`${name} - Petrel`);
+  expect(screen.getByRole('main')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+});
+
+test('screens delivered later say so', async () => {
+  renderApp('/bookmarks');
+  expect(await screen.findByText('This screen is coming soon.')).toBeInTheDocument();
+});
+
+test('instance-prefixed paths reach the same screens', async () => {
+  renderApp('/mastodon.social/l');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Local' })).toBeInTheDocument();
+});

@@ -10,6 +10,7 @@ import { FaultRegistry } from './http/faults';
 import { parseRailsParams } from './http/params';
 import { RateLimiter } from './http/rate-limit';
 import { registerRoutes } from './routes';
+import { startScheduler } from './domain/scheduler';
 import { seedStore } from './seed';
 import { Store } from './store/store';
 import { attachStreaming } from './streaming/server';
@@ -42,10 +43,21 @@ export interface SandboxInstance {
 export const DEFAULT_SEED = 1;
 const BODY_LIMIT = 16 * 1024 * 1024;
 
+/**
+ * Replaces the store with a freshly seeded one. OAuth apps, tokens and sessions survive a reset (seeded ids are
+ * identical across resets), so a logged-in client keeps working against the restored data.
+ */
 function freshStore(ctx: SandboxContext, epoch: number): Store {
+  const previous = ctx.store;
   const store = new Store(epoch);
   ctx.store = store;
   seedStore(ctx, ctx.options);
+  for (const app of previous.applications.values()) {
+    store.reserveSerial(app.id);
+    store.addApplication(app);
+  }
+  for (const [key, token] of previous.tokens) store.tokens.set(key, token);
+  for (const [key, session] of previous.sessions) store.sessions.set(key, session);
   return store;
 }
 
@@ -57,22 +69,41 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     faults: new FaultRegistry(),
     origin: `http://${host}:${options.port ?? 0}`,
     domain: () => new URL(ctx.origin).host,
-    options: { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 0, mediaProcessingMs: options.mediaProcessingMs ?? 1000 },
+    options: {
+      seed: options.seed ?? DEFAULT_SEED,
+      scale: options.scale ?? 0,
+      mediaProcessingMs: options.mediaProcessingMs ?? 1000,
+    },
   };
   const epoch = options.now ?? Date.now();
-  freshStore(ctx, epoch);
 
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT,
-    routerOptions: { querystringParser: (text: string) => parseRailsParams(text), ignoreTrailingSlash: true },
+    routerOptions: {
+      querystringParser: (text: string) => parseRailsParams(text),
+      ignoreTrailingSlash: true,
+    },
   });
   const rateLimiter = new RateLimiter();
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept', 'X-Requested-With'],
-    exposedHeaders: ['Link', 'X-RateLimit-Reset', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Request-Id', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Idempotency-Key',
+      'Accept',
+      'X-Requested-With',
+    ],
+    exposedHeaders: [
+      'Link',
+      'X-RateLimit-Reset',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-Request-Id',
+      'Idempotency-Key',
+    ],
     maxAge: 1728000,
   });
   await app.register(formbody, { parser: (text: string) => parseRailsParams(text) });
@@ -80,17 +111,29 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   // FAULT INJECTION HOOK POINT: rules in ctx.faults see every request and response (see http/faults.ts).
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/oauth/')) rateLimiter.apply(request, reply);
+    if (request.url.startsWith('/api/') || request.url.startsWith('/oauth/'))
+      rateLimiter.apply(request, reply);
     await ctx.faults.beforeRequest(request, reply);
   });
-  app.addHook('onSend', async (request, reply, payload) => ctx.faults.beforeSend(request, reply, payload));
+  app.addHook('onSend', async (request, reply, payload) =>
+    ctx.faults.beforeSend(request, reply, payload),
+  );
 
   app.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.extra);
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 413, 'Request Entity Too Large');
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, 'Unsupported Media Type');
+    if (error instanceof ApiError)
+      return sendError(reply, error.statusCode, error.message, error.extra);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return sendError(reply, 413, 'Request Entity Too Large');
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return sendError(reply, 415, 'Unsupported Media Type');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(reply, error.statusCode, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Error occurred while parsing request parameters' : error.message);
+      return sendError(
+        reply,
+        error.statusCode,
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Error occurred while parsing request parameters'
+          : error.message,
+      );
     }
     console.error('[sandbox] unexpected error', error);
     return sendError(reply, 500, 'An unexpected error occurred');
@@ -110,7 +153,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const address = app.server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   ctx.origin = `http://${urlHost}:${address.port}`;
+  // Seeded HTML embeds the origin, so seed once the port is known. Seeding is synchronous: no request can be
+  // handled between listen() resolving and the store being ready.
+  freshStore(ctx, epoch);
   const streaming = attachStreaming(app.server, ctx);
+  const stopScheduler = startScheduler(ctx);
 
   function reset(): void {
     freshStore(ctx, epoch);
@@ -127,6 +174,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     streamingSubscriptions: () => streaming.subscriptionCount(),
     reset,
     async close() {
+      stopScheduler();
       await streaming.close();
       await app.close();
     },

@@ -16,4 +16,8 @@ for (const code of LOCALE_CODES) {
   }
 }
 writeFileSync(join(root, 'src/i18n/completion.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(Object.entries(result).map(([code, percent]) => `${code} ${percent}%`).join(', '));
+console.log(
+  Object.entries(result)
+    .map(([code, percent]) => `${code} ${percent}%`)
+    .join(', '),
+);

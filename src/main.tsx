@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { activateLocale } from './i18n/i18n';
 import { initialLocale } from './i18n/locale-preference';
-import './styles.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/content.css';
 
 void activateLocale(initialLocale()).then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -6,18 +6,38 @@ const GROUPED_TYPES: NotificationType[] = ['favourite', 'reblog', 'follow'];
 
 export function notify(
   ctx: SandboxContext,
-  input: { accountId: string; fromAccountId: string; type: NotificationType; statusId?: string | null; createdAt?: number },
+  input: {
+    accountId: string;
+    fromAccountId: string;
+    type: NotificationType;
+    statusId?: string | null;
+    createdAt?: number;
+  },
 ): NotificationRecord | null {
   const { store } = ctx;
   if (input.accountId === input.fromAccountId) return null;
   const recipient = store.accounts.get(input.accountId);
   if (!recipient || recipient.domain !== null) return null;
-  if (store.hasEdge(store.blocks, input.accountId, input.fromAccountId) || store.hasEdge(store.mutes, input.accountId, input.fromAccountId)) return null;
+  if (
+    store.hasEdge(store.blocks, input.accountId, input.fromAccountId) ||
+    store.hasEdge(store.mutes, input.accountId, input.fromAccountId)
+  )
+    return null;
   const createdAt = input.createdAt ?? store.now();
   const id = store.newId(createdAt);
   const statusId = input.statusId ?? null;
-  const groupKey = GROUPED_TYPES.includes(input.type) ? `${input.type}-${statusId ?? input.accountId}-${Math.floor(createdAt / 3_600_000)}` : `ungrouped-${id}`;
-  const notification: NotificationRecord = { id, accountId: input.accountId, fromAccountId: input.fromAccountId, type: input.type, statusId, createdAt, groupKey };
+  const groupKey = GROUPED_TYPES.includes(input.type)
+    ? `${input.type}-${statusId ?? input.accountId}-${Math.floor(createdAt / 3_600_000)}`
+    : `ungrouped-${id}`;
+  const notification: NotificationRecord = {
+    id,
+    accountId: input.accountId,
+    fromAccountId: input.fromAccountId,
+    type: input.type,
+    statusId,
+    createdAt,
+    groupKey,
+  };
   store.addNotification(notification);
   ctx.bus.publish({
     event: 'notification',

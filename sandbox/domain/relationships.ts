@@ -4,7 +4,11 @@ import { notify } from './notifications';
 /** Follows, or requests to follow a locked account, notifying the target as Mastodon does. */
 export function followAccount(ctx: SandboxContext, followerId: string, targetId: string): void {
   const { store } = ctx;
-  if (store.hasEdge(store.following, followerId, targetId) || store.hasEdge(store.followRequests, targetId, followerId)) return;
+  if (
+    store.hasEdge(store.following, followerId, targetId) ||
+    store.hasEdge(store.followRequests, targetId, followerId)
+  )
+    return;
   const target = store.accounts.get(targetId)!;
   if (target.locked) {
     store.addEdge(store.followRequests, targetId, followerId);

@@ -3,9 +3,16 @@ import { acctOf } from '../store/store';
 import { accountUrl, tagUrl } from '../serializers/urls';
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
-const TOKEN = /(https?:\/\/[^\s<]+[^\s<.,:;"')\]!?])|(@[a-zA-Z0-9_]+(?:@[a-zA-Z0-9.-]+[a-zA-Z0-9])?)|(#[\p{L}\p{N}_]+)/gu;
+/** URLs, then @mentions and #hashtags that start a word (a hashtag needs at least one letter). */
+const TOKEN =
+  /(https?:\/\/[^\s<]+[^\s<.,:;"')\]!?])|(?<![\p{L}\p{N}_/])(@[a-zA-Z0-9_]+(?:@[a-zA-Z0-9.-]+[a-zA-Z0-9])?)|(?<![\p{L}\p{N}_/&])(#[\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
 
 export interface RenderedText {
   html: string;
@@ -20,28 +27,30 @@ export function renderStatusText(ctx: SandboxContext, text: string): RenderedTex
   const tags: string[] = [];
   const links: string[] = [];
   const renderToken = (match: string, url?: string, mention?: string, hashtag?: string): string => {
-      if (url) {
-        links.push(url);
-        const display = url.replace(/^https?:\/\/(www\.)?/, '');
-        const visible = display.length > 30 ? `${display.slice(0, 30)}` : display;
-        const rest = display.slice(visible.length);
-        return `<a href="${escapeHtml(url)}" target="_blank" rel="nofollow noopener" translate="no"><span class="invisible">${escapeHtml(url.slice(0, url.length - display.length))}</span><span class="${rest ? 'ellipsis' : ''}">${escapeHtml(visible)}</span><span class="invisible">${escapeHtml(rest)}</span></a>`;
-      }
-      if (mention) {
-        const account = ctx.store.findAccountByAcct(mention.slice(1).replace(`@${ctx.domain()}`, ''));
-        if (!account) return escapeHtml(match);
-        if (!mentionIds.includes(account.id)) mentionIds.push(account.id);
-        return `<span class="h-card" translate="no"><a href="${escapeHtml(accountUrl(ctx, account))}" class="u-url mention">@<span>${escapeHtml(account.username)}</span></a></span>`;
-      }
-      const name = hashtag!.slice(1);
-      if (!tags.some((tag) => tag.toLowerCase() === name.toLowerCase())) tags.push(name);
-      return `<a href="${escapeHtml(tagUrl(ctx, name))}" class="mention hashtag" rel="tag">#<span>${escapeHtml(name)}</span></a>`;
+    if (url) {
+      links.push(url);
+      const display = url.replace(/^https?:\/\/(www\.)?/, '');
+      const visible = display.length > 30 ? `${display.slice(0, 30)}` : display;
+      const rest = display.slice(visible.length);
+      return `<a href="${escapeHtml(url)}" target="_blank" rel="nofollow noopener" translate="no"><span class="invisible">${escapeHtml(url.slice(0, url.length - display.length))}</span><span class="${rest ? 'ellipsis' : ''}">${escapeHtml(visible)}</span><span class="invisible">${escapeHtml(rest)}</span></a>`;
+    }
+    if (mention) {
+      const account = ctx.store.findAccountByAcct(mention.slice(1).replace(`@${ctx.domain()}`, ''));
+      if (!account) return escapeHtml(match);
+      if (!mentionIds.includes(account.id)) mentionIds.push(account.id);
+      return `<span class="h-card" translate="no"><a href="${escapeHtml(accountUrl(ctx, account))}" class="u-url mention">@<span>${escapeHtml(account.username)}</span></a></span>`;
+    }
+    const name = hashtag!.slice(1);
+    if (!tags.some((tag) => tag.toLowerCase() === name.toLowerCase())) tags.push(name);
+    return `<a href="${escapeHtml(tagUrl(ctx, name))}" class="mention hashtag" rel="tag">#<span>${escapeHtml(name)}</span></a>`;
   };
   const renderLine = (line: string) => {
     let html = '';
     let last = 0;
     for (const match of line.matchAll(TOKEN)) {
-      html += escapeHtml(line.slice(last, match.index)) + renderToken(match[0], match[1], match[2], match[3]);
+      html +=
+        escapeHtml(line.slice(last, match.index)) +
+        renderToken(match[0], match[1], match[2], match[3]);
       last = match.index + match[0].length;
     }
     return html + escapeHtml(line.slice(last));
@@ -49,7 +58,13 @@ export function renderStatusText(ctx: SandboxContext, text: string): RenderedTex
   const paragraphs = text
     .split(/\n{2,}/)
     .filter((paragraph) => paragraph.trim() !== '')
-    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => renderLine(line)).join('<br />')}</p>`);
+    .map(
+      (paragraph) =>
+        `<p>${paragraph
+          .split('\n')
+          .map((line) => renderLine(line))
+          .join('<br />')}</p>`,
+    );
   return { html: paragraphs.join(''), mentionIds, tags, links };
 }
 

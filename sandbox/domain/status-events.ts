@@ -8,8 +8,11 @@ import type { StatusRecord } from '../store/types';
 function homeAudience(ctx: SandboxContext, status: StatusRecord): string[] {
   const { store } = ctx;
   const audience = new Set<string>([status.accountId]);
-  if (status.visibility !== 'direct') for (const followerId of store.followers.get(status.accountId)?.keys() ?? []) audience.add(followerId);
-  if (status.visibility === 'direct' || status.visibility === 'private') for (const id of status.mentionIds) audience.add(id);
+  if (status.visibility !== 'direct')
+    for (const followerId of store.followers.get(status.accountId)?.keys() ?? [])
+      audience.add(followerId);
+  if (status.visibility === 'direct' || status.visibility === 'private')
+    for (const id of status.mentionIds) audience.add(id);
   return [...audience].filter((id) => store.accounts.get(id)?.domain === null);
 }
 
@@ -27,17 +30,34 @@ function publicStreams(ctx: SandboxContext, status: StatusRecord): StreamKey[] {
 }
 
 /** `update` for a new status, or `status.update` for an edit, to every stream a real server would use. */
-export function publishStatus(ctx: SandboxContext, status: StatusRecord, event: 'update' | 'status.update'): void {
+export function publishStatus(
+  ctx: SandboxContext,
+  status: StatusRecord,
+  event: 'update' | 'status.update',
+): void {
   const { bus, store } = ctx;
-  const payload = (viewerId: string | null) => serializeStatus(ctx, status, { viewerId, filterContext: 'home' });
+  const payload = (viewerId: string | null) =>
+    serializeStatus(ctx, status, { viewerId, filterContext: 'home' });
   for (const accountId of homeAudience(ctx, status)) {
     bus.publish({ event, audience: { accountId }, streams: [['user']], payload });
   }
   for (const list of store.lists.values()) {
-    if (list.memberIds.has(status.accountId)) bus.publish({ event, audience: { accountId: list.accountId }, streams: [['list', list.id]], payload });
+    if (list.memberIds.has(status.accountId))
+      bus.publish({
+        event,
+        audience: { accountId: list.accountId },
+        streams: [['list', list.id]],
+        payload,
+      });
   }
   const streams = publicStreams(ctx, status);
-  if (streams.length) bus.publish({ event, audience: { statusId: status.id }, streams, payload: (viewerId) => serializeStatus(ctx, status, { viewerId, filterContext: 'public' }) });
+  if (streams.length)
+    bus.publish({
+      event,
+      audience: { statusId: status.id },
+      streams,
+      payload: (viewerId) => serializeStatus(ctx, status, { viewerId, filterContext: 'public' }),
+    });
   if (status.visibility === 'direct' && event === 'update') {
     for (const accountId of [status.accountId, ...status.mentionIds]) {
       bus.publish({
@@ -47,7 +67,9 @@ export function publishStatus(ctx: SandboxContext, status: StatusRecord, event: 
         payload: (viewerId) => ({
           id: status.id,
           unread: viewerId !== status.accountId,
-          accounts: [status.accountId, ...status.mentionIds].filter((id) => id !== viewerId).map((id) => serializeAccount(ctx, store.accounts.get(id)!)),
+          accounts: [status.accountId, ...status.mentionIds]
+            .filter((id) => id !== viewerId)
+            .map((id) => serializeAccount(ctx, store.accounts.get(id)!)),
           last_status: serializeStatus(ctx, status, { viewerId }),
         }),
       });
@@ -55,10 +77,46 @@ export function publishStatus(ctx: SandboxContext, status: StatusRecord, event: 
   }
 }
 
-export function publishDelete(ctx: SandboxContext, status: StatusRecord, formerAudience: string[]): void {
-  const streams: StreamKey[] = [['public'], ['public:local'], ['public:remote'], ['public:media'], ...status.tags.map((tag) => ['hashtag', tag.toLowerCase()])];
-  for (const accountId of formerAudience) ctx.bus.publish({ event: 'delete', audience: { accountId }, streams: [['user']], payload: () => status.id });
-  if (status.visibility === 'public') ctx.bus.publish({ event: 'delete', audience: { anyone: true }, streams, payload: () => status.id });
+export function publishDelete(
+  ctx: SandboxContext,
+  status: StatusRecord,
+  formerAudience: string[],
+): void {
+  const streams: StreamKey[] = [
+    ['public'],
+    ['public:local'],
+    ['public:remote'],
+    ['public:media'],
+    ['public:local:media'],
+    ['public:remote:media'],
+    ...status.tags.flatMap((tag) => [
+      ['hashtag', tag.toLowerCase()],
+      ['hashtag:local', tag.toLowerCase()],
+    ]),
+  ];
+  for (const list of ctx.store.lists.values()) {
+    if (!list.memberIds.has(status.accountId)) continue;
+    ctx.bus.publish({
+      event: 'delete',
+      audience: { accountId: list.accountId },
+      streams: [['list', list.id]],
+      payload: () => status.id,
+    });
+  }
+  for (const accountId of formerAudience)
+    ctx.bus.publish({
+      event: 'delete',
+      audience: { accountId },
+      streams: [['user']],
+      payload: () => status.id,
+    });
+  if (status.visibility === 'public')
+    ctx.bus.publish({
+      event: 'delete',
+      audience: { anyone: true },
+      streams,
+      payload: () => status.id,
+    });
 }
 
 export { homeAudience };

@@ -54,7 +54,10 @@ export function createStatus(ctx: SandboxContext, input: NewStatusInput): Status
     inReplyToId: parent?.id ?? null,
     inReplyToAccountId: parent?.accountId ?? null,
     reblogOfId: null,
-    quote: input.quotedStatusId || input.quoteState ? { statusId: input.quotedStatusId ?? null, state: input.quoteState ?? 'accepted' } : null,
+    quote:
+      input.quotedStatusId || input.quoteState
+        ? { statusId: input.quotedStatusId ?? null, state: input.quoteState ?? 'accepted' }
+        : null,
     mentionIds,
     tags: rendered.tags,
     emojiShortcodes: [],
@@ -72,10 +75,24 @@ export function createStatus(ctx: SandboxContext, input: NewStatusInput): Status
   }
   store.addStatus(status);
   publishStatus(ctx, status, 'update');
-  for (const mentionedId of mentionIds) notify(ctx, { accountId: mentionedId, fromAccountId: status.accountId, type: 'mention', statusId: id, createdAt });
+  for (const mentionedId of mentionIds)
+    notify(ctx, {
+      accountId: mentionedId,
+      fromAccountId: status.accountId,
+      type: 'mention',
+      statusId: id,
+      createdAt,
+    });
   if (status.quote?.statusId) {
     const quoted = store.statuses.get(status.quote.statusId);
-    if (quoted) notify(ctx, { accountId: quoted.accountId, fromAccountId: status.accountId, type: 'quote', statusId: id, createdAt });
+    if (quoted)
+      notify(ctx, {
+        accountId: quoted.accountId,
+        fromAccountId: status.accountId,
+        type: 'quote',
+        statusId: id,
+        createdAt,
+      });
   }
   return status;
 }
@@ -91,11 +108,22 @@ export interface StatusEditInput {
 }
 
 /** Applies an edit, keeping the previous revision in the history like Mastodon does. */
-export function editStatus(ctx: SandboxContext, status: StatusRecord, input: StatusEditInput): StatusRecord {
+export function editStatus(
+  ctx: SandboxContext,
+  status: StatusRecord,
+  input: StatusEditInput,
+): StatusRecord {
   const { store } = ctx;
   const poll = status.pollId ? store.polls.get(status.pollId) : undefined;
   if (status.edits.length === 0) {
-    status.edits.push({ content: status.content, spoilerText: status.spoilerText, sensitive: status.sensitive, createdAt: status.createdAt, mediaIds: [...status.mediaIds], pollOptions: poll ? [...poll.options] : null });
+    status.edits.push({
+      content: status.content,
+      spoilerText: status.spoilerText,
+      sensitive: status.sensitive,
+      createdAt: status.createdAt,
+      mediaIds: [...status.mediaIds],
+      pollOptions: poll ? [...poll.options] : null,
+    });
   }
   const editedAt = input.editedAt ?? store.now();
   const rendered = renderStatusText(ctx, input.text);
@@ -113,12 +141,37 @@ export function editStatus(ctx: SandboxContext, status: StatusRecord, input: Sta
     poll.voters.clear();
   }
   status.editedAt = editedAt;
-  status.edits.push({ content: status.content, spoilerText: status.spoilerText, sensitive: status.sensitive, createdAt: editedAt, mediaIds: [...status.mediaIds], pollOptions: poll ? [...poll.options] : null });
+  status.edits.push({
+    content: status.content,
+    spoilerText: status.spoilerText,
+    sensitive: status.sensitive,
+    createdAt: editedAt,
+    mediaIds: [...status.mediaIds],
+    pollOptions: poll ? [...poll.options] : null,
+  });
   store.reindexTags(status, previousTags);
   publishStatus(ctx, status, 'status.update');
   for (const reblogId of store.reblogs.get(status.id)?.values() ?? []) {
     const booster = store.statuses.get(reblogId);
-    if (booster) notify(ctx, { accountId: booster.accountId, fromAccountId: status.accountId, type: 'update', statusId: status.id, createdAt: editedAt });
+    if (booster)
+      notify(ctx, {
+        accountId: booster.accountId,
+        fromAccountId: status.accountId,
+        type: 'update',
+        statusId: status.id,
+        createdAt: editedAt,
+      });
+  }
+  for (const quoteId of store.quotesOf.get(status.id) ?? []) {
+    const quote = store.statuses.get(quoteId);
+    if (quote)
+      notify(ctx, {
+        accountId: quote.accountId,
+        fromAccountId: status.accountId,
+        type: 'quoted_update',
+        statusId: status.id,
+        createdAt: editedAt,
+      });
   }
   return status;
 }
@@ -134,7 +187,13 @@ export function deleteStatus(ctx: SandboxContext, status: StatusRecord): void {
   publishDelete(ctx, status, audience);
 }
 
-export function reblogStatus(ctx: SandboxContext, accountId: string, original: StatusRecord, visibility: Visibility = 'public', createdAt?: number): StatusRecord {
+export function reblogStatus(
+  ctx: SandboxContext,
+  accountId: string,
+  original: StatusRecord,
+  visibility: Visibility = 'public',
+  createdAt?: number,
+): StatusRecord {
   const { store } = ctx;
   const existingId = store.reblogs.get(original.id)?.get(accountId);
   const existing = existingId ? store.statuses.get(existingId) : undefined;
@@ -164,18 +223,39 @@ export function reblogStatus(ctx: SandboxContext, accountId: string, original: S
   };
   store.addStatus(reblog);
   publishStatus(ctx, reblog, 'update');
-  notify(ctx, { accountId: original.accountId, fromAccountId: accountId, type: 'reblog', statusId: original.id, createdAt: at });
+  notify(ctx, {
+    accountId: original.accountId,
+    fromAccountId: accountId,
+    type: 'reblog',
+    statusId: original.id,
+    createdAt: at,
+  });
   return reblog;
 }
 
-export function unreblogStatus(ctx: SandboxContext, accountId: string, original: StatusRecord): void {
+export function unreblogStatus(
+  ctx: SandboxContext,
+  accountId: string,
+  original: StatusRecord,
+): void {
   const reblogId = ctx.store.reblogs.get(original.id)?.get(accountId);
   const reblog = reblogId ? ctx.store.statuses.get(reblogId) : undefined;
   if (reblog) deleteStatus(ctx, reblog);
 }
 
-export function favouriteStatus(ctx: SandboxContext, accountId: string, status: StatusRecord, createdAt?: number): void {
+export function favouriteStatus(
+  ctx: SandboxContext,
+  accountId: string,
+  status: StatusRecord,
+  createdAt?: number,
+): void {
   if (ctx.store.hasEdge(ctx.store.favouritesByAccount, accountId, status.id)) return;
   ctx.store.favourite(accountId, status.id, createdAt);
-  notify(ctx, { accountId: status.accountId, fromAccountId: accountId, type: 'favourite', statusId: status.id, createdAt });
+  notify(ctx, {
+    accountId: status.accountId,
+    fromAccountId: accountId,
+    type: 'favourite',
+    statusId: status.id,
+    createdAt,
+  });
 }

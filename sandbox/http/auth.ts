@@ -3,7 +3,14 @@ import type { SandboxContext } from '../context';
 import type { AccountRecord, TokenRecord } from '../store/types';
 import { ApiError } from './errors';
 
-const FOLLOW_SCOPE_COVERS = ['read:follows', 'write:follows', 'read:blocks', 'write:blocks', 'read:mutes', 'write:mutes'];
+const FOLLOW_SCOPE_COVERS = [
+  'read:follows',
+  'write:follows',
+  'read:blocks',
+  'write:blocks',
+  'read:mutes',
+  'write:mutes',
+];
 
 export function scopeSatisfied(granted: string[], required: string): boolean {
   if (granted.includes(required)) return true;
@@ -43,15 +50,24 @@ export function optionalViewer(ctx: SandboxContext, request: FastifyRequest): Ac
   return token?.accountId ? (ctx.store.accounts.get(token.accountId) ?? null) : null;
 }
 
-export function requireToken(ctx: SandboxContext, request: FastifyRequest, scope?: string): TokenRecord {
+export function requireToken(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  scope?: string,
+): TokenRecord {
   const token = optionalToken(ctx, request);
   if (!token) throw new ApiError(401, 'The access token is invalid');
-  if (scope && !scopeSatisfied(token.scopes, scope)) throw new ApiError(403, 'This action is outside the authorized scopes');
+  if (scope && !scopeSatisfied(token.scopes, scope))
+    throw new ApiError(403, 'This action is outside the authorized scopes');
   return token;
 }
 
 /** An authenticated user; app-only tokens get Mastodon's 422 for user-only endpoints. */
-export function requireUser(ctx: SandboxContext, request: FastifyRequest, scope?: string): AccountRecord {
+export function requireUser(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  scope?: string,
+): AccountRecord {
   const token = requireToken(ctx, request, scope);
   const account = token.accountId ? ctx.store.accounts.get(token.accountId) : undefined;
   if (!account) throw new ApiError(422, 'This method requires an authenticated user');

@@ -12,11 +12,20 @@ export class ApiError extends Error {
 }
 
 export const notFound = () => new ApiError(404, 'Record not found');
-export const unprocessable = (message: string) => new ApiError(422, `Validation failed: ${message}`);
+export const unprocessable = (message: string) =>
+  new ApiError(422, `Validation failed: ${message}`);
 export const forbidden = (message = 'This action is not allowed') => new ApiError(403, message);
 export const missingParameter = (name: string) =>
   new ApiError(400, `param is missing or the value is empty: ${name}`);
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ error: message, ...extra });
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ error: message, ...extra });
 }

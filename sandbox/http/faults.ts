@@ -9,7 +9,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface FaultRule {
   name: string;
   matches(request: FastifyRequest): boolean;
-  onRequest?(request: FastifyRequest, reply: FastifyReply): Promise<boolean | void> | boolean | void;
+  onRequest?(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<boolean | void> | boolean | void;
   onSend?(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown;
 }
 
@@ -40,10 +43,15 @@ export class FaultRegistry {
     }
   }
 
-  async beforeSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  async beforeSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     let current = payload;
     for (const rule of this.rules) {
-      if (rule.matches(request) && rule.onSend) current = await rule.onSend(request, reply, current);
+      if (rule.matches(request) && rule.onSend)
+        current = await rule.onSend(request, reply, current);
     }
     return current;
   }

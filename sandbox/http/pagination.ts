@@ -15,18 +15,32 @@ function cursor(value: unknown): string | null {
   return isNumericId(value) ? value : '0';
 }
 
-export function readPageParams(request: FastifyRequest, defaultLimit = 20, maxLimit = 40): PageParams {
+export function readPageParams(
+  request: FastifyRequest,
+  defaultLimit = 20,
+  maxLimit = 40,
+): PageParams {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const parsed = typeof query.limit === 'string' ? Number.parseInt(query.limit, 10) : Number.NaN;
   const limit = Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, maxLimit) : defaultLimit;
-  return { limit, maxId: cursor(query.max_id), sinceId: cursor(query.since_id), minId: cursor(query.min_id) };
+  return {
+    limit,
+    maxId: cursor(query.max_id),
+    sinceId: cursor(query.since_id),
+    minId: cursor(query.min_id),
+  };
 }
 
 /**
  * Pages through items sorted ascending by cursor id, the way Mastodon does:
  * newest first; `min_id` returns the page just above it (still newest first); `since_id` the newest above it.
  */
-export function paginateAscending<T>(items: readonly T[], idOf: (item: T) => string, params: PageParams, accept: (item: T) => boolean = () => true): T[] {
+export function paginateAscending<T>(
+  items: readonly T[],
+  idOf: (item: T) => string,
+  params: PageParams,
+  accept: (item: T) => boolean = () => true,
+): T[] {
   const { limit, maxId, sinceId, minId } = params;
   const lowerBound = minId ?? sinceId;
   const page: T[] = [];
@@ -61,7 +75,13 @@ function lowerIndexAbove<T>(items: readonly T[], idOf: (item: T) => string, id: 
 }
 
 /** Sets `Link: <...max_id=last>; rel="next", <...min_id=first>; rel="prev"` with absolute URLs. */
-export function setLinkHeader(ctx: SandboxContext, request: FastifyRequest, reply: FastifyReply, firstId: string | undefined, lastId: string | undefined): void {
+export function setLinkHeader(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  firstId: string | undefined,
+  lastId: string | undefined,
+): void {
   if (firstId === undefined || lastId === undefined) return;
   const url = new URL(request.url, ctx.origin);
   const build = (key: 'max_id' | 'min_id', value: string) => {
@@ -73,7 +93,10 @@ export function setLinkHeader(ctx: SandboxContext, request: FastifyRequest, repl
     target.searchParams.set(key, value);
     return target.toString();
   };
-  reply.header('Link', `<${build('max_id', lastId)}>; rel="next", <${build('min_id', firstId)}>; rel="prev"`);
+  reply.header(
+    'Link',
+    `<${build('max_id', lastId)}>; rel="next", <${build('min_id', firstId)}>; rel="prev"`,
+  );
 }
 
 /** Paginate, set the Link header, and return the page. */
@@ -87,6 +110,12 @@ export function sendPage<T>(
 ): T[] {
   const params = readPageParams(request, options.defaultLimit, options.maxLimit);
   const page = paginateAscending(items, idOf, params, options.accept);
-  setLinkHeader(ctx, request, reply, page[0] && idOf(page[0]), page.length ? idOf(page[page.length - 1]) : undefined);
+  setLinkHeader(
+    ctx,
+    request,
+    reply,
+    page[0] && idOf(page[0]),
+    page.length ? idOf(page[page.length - 1]) : undefined,
+  );
   return page;
 }

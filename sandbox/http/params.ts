@@ -41,7 +41,8 @@ export function parseRailsParams(text: string): Params {
   return result;
 }
 
-export const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+export const asString = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
 export function asBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
@@ -83,7 +84,14 @@ function mergeInto(target: Params, source: Params): void {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     if (Array.isArray(existing) && Array.isArray(value)) existing.push(...(value as unknown[]));
-    else if (existing && typeof existing === 'object' && value && typeof value === 'object' && !Array.isArray(value)) mergeInto(existing as Params, value as Params);
+    else if (
+      existing &&
+      typeof existing === 'object' &&
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+    )
+      mergeInto(existing as Params, value as Params);
     else target[key] = value;
   }
 }
@@ -105,7 +113,8 @@ export interface UploadedFile {
 }
 
 export async function uploadedFile(value: unknown): Promise<UploadedFile | null> {
-  if (!value || typeof value !== 'object' || (value as { type?: unknown }).type !== 'file') return null;
+  if (!value || typeof value !== 'object' || (value as { type?: unknown }).type !== 'file')
+    return null;
   const file = value as { mimetype: string; filename: string; toBuffer(): Promise<Buffer> };
   return { mimetype: file.mimetype, filename: file.filename, data: await file.toBuffer() };
 }

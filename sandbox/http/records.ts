@@ -10,7 +10,11 @@ export function accountOr404(ctx: SandboxContext, id: string): AccountRecord {
 }
 
 /** A status the viewer may see; anything else is a 404 exactly like Mastodon hides it. */
-export function visibleStatusOr404(ctx: SandboxContext, id: string, viewerId: string | null): StatusRecord {
+export function visibleStatusOr404(
+  ctx: SandboxContext,
+  id: string,
+  viewerId: string | null,
+): StatusRecord {
   const status = ctx.store.statuses.get(id);
   if (!status || !canView(ctx.store, viewerId, status)) throw notFound();
   return status;

@@ -43,7 +43,12 @@ function paint(key: string, width: number, height: number): Uint8ClampedArray {
       const v = y / height;
       let t = (u + v) / 2;
       if (pattern === 0) t = Math.hypot(u - 0.5, v - 0.5) * 1.4;
-      const band = pattern === 1 ? Math.floor((u + v) * 8) % 2 : pattern === 2 ? Math.floor(Math.hypot(u - 0.3, v - 0.4) * 10) % 2 : 0;
+      const band =
+        pattern === 1
+          ? Math.floor((u + v) * 8) % 2
+          : pattern === 2
+            ? Math.floor(Math.hypot(u - 0.3, v - 0.4) * 10) % 2
+            : 0;
       const mix = Math.min(1, Math.max(0, t * 0.8 + band * 0.2));
       const offset = (y * width + x) * 4;
       pixels[offset] = from[0] + (to[0] - from[0]) * mix;

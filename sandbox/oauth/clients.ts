@@ -23,12 +23,19 @@ export function bodyParams(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** client_id/client_secret from HTTP Basic auth or the body, as Doorkeeper accepts them. */
-export function clientCredentials(request: FastifyRequest): { clientId?: string; clientSecret?: string } {
+export function clientCredentials(request: FastifyRequest): {
+  clientId?: string;
+  clientSecret?: string;
+} {
   const header = request.headers.authorization;
   if (typeof header === 'string' && /^Basic /i.test(header)) {
     const decoded = Buffer.from(header.slice(6), 'base64').toString();
     const separator = decoded.indexOf(':');
-    if (separator > 0) return { clientId: decodeURIComponent(decoded.slice(0, separator)), clientSecret: decodeURIComponent(decoded.slice(separator + 1)) };
+    if (separator > 0)
+      return {
+        clientId: decodeURIComponent(decoded.slice(0, separator)),
+        clientSecret: decodeURIComponent(decoded.slice(separator + 1)),
+      };
   }
   const params = bodyParams(request);
   return {
@@ -38,7 +45,11 @@ export function clientCredentials(request: FastifyRequest): { clientId?: string;
 }
 
 /** The app for these credentials; a missing secret is allowed only when PKCE stands in for it. */
-export function authenticateClient(ctx: SandboxContext, request: FastifyRequest, allowPublic: boolean): ApplicationRecord | null {
+export function authenticateClient(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  allowPublic: boolean,
+): ApplicationRecord | null {
   const { clientId, clientSecret } = clientCredentials(request);
   if (!clientId) return null;
   const app = ctx.store.findApplicationByClientId(clientId);

@@ -1,4 +1,5 @@
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #191b22; color: #e8e8f0; margin: 0; display: grid; place-items: center; min-height: 100vh; }
@@ -12,6 +13,7 @@ const STYLE = `
   button:focus-visible, input:focus-visible { outline: 3px solid #8c8dff; outline-offset: 2px; }
   .error { background: #4a1d24; color: #ffd1d6; padding: 0.6rem; border-radius: 4px; }
   ul { padding-left: 1.2rem; }
+  .hint { color: #c0c3d8; font-size: 0.9rem; margin-top: 1.5rem; }
   code { display: block; font-size: 1.1rem; padding: 0.8rem; background: #131419; border-radius: 4px; word-break: break-all; user-select: all; }
 `;
 
@@ -49,11 +51,17 @@ ${hiddenFields({ return_to: options.returnTo })}
 <label for="user_password">Password</label>
 <input type="password" id="user_password" name="password" autocomplete="current-password" required>
 <button type="submit" class="primary">Log in</button>
-</form>`,
+</form>
+<p class="hint">Sandbox accounts: alice, bob, carol and others; each password is the username followed by <strong>-pass</strong>.</p>`,
   );
 }
 
-export function authorizePage(options: { appName: string; username: string; scopes: string[]; fields: Record<string, string> }): string {
+export function authorizePage(options: {
+  appName: string;
+  username: string;
+  scopes: string[];
+  fields: Record<string, string>;
+}): string {
   return page(
     'Authorize',
     `<h1>Authorize ${escape(options.appName)}?</h1>
@@ -71,12 +79,18 @@ ${hiddenFields({ ...options.fields, _method: 'delete' })}
 }
 
 export function codePage(code: string): string {
-  return page('Authorization code', `<h1>Authorization code</h1>
+  return page(
+    'Authorization code',
+    `<h1>Authorization code</h1>
 <p>Copy this code and paste it into the application:</p>
-<code id="authorization-code">${escape(code)}</code>`);
+<code id="authorization-code">${escape(code)}</code>`,
+  );
 }
 
 export function oauthErrorPage(error: string, description: string): string {
-  return page('An error has occurred', `<h1>An error has occurred</h1>
-<p class="error" role="alert"><strong>${escape(error)}</strong>: ${escape(description)}</p>`);
+  return page(
+    'An error has occurred',
+    `<h1>An error has occurred</h1>
+<p class="error" role="alert"><strong>${escape(error)}</strong>: ${escape(description)}</p>`,
+  );
 }

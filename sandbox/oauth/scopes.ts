@@ -1,7 +1,33 @@
 export const TOP_LEVEL_SCOPES = ['read', 'write', 'follow', 'push', 'profile'];
 const GRANULAR = {
-  read: ['accounts', 'blocks', 'bookmarks', 'favourites', 'filters', 'follows', 'lists', 'mutes', 'notifications', 'search', 'statuses'],
-  write: ['accounts', 'blocks', 'bookmarks', 'conversations', 'favourites', 'filters', 'follows', 'lists', 'media', 'mutes', 'notifications', 'reports', 'statuses'],
+  read: [
+    'accounts',
+    'blocks',
+    'bookmarks',
+    'favourites',
+    'filters',
+    'follows',
+    'lists',
+    'mutes',
+    'notifications',
+    'search',
+    'statuses',
+  ],
+  write: [
+    'accounts',
+    'blocks',
+    'bookmarks',
+    'conversations',
+    'favourites',
+    'filters',
+    'follows',
+    'lists',
+    'media',
+    'mutes',
+    'notifications',
+    'reports',
+    'statuses',
+  ],
 };
 export const ALL_SCOPES = [
   ...TOP_LEVEL_SCOPES,
@@ -20,5 +46,7 @@ export function parseScopes(value: unknown, fallback: string[] = ['read']): stri
 
 /** Requested scopes must be registered on the app (a granular scope is covered by its parent). */
 export function scopesAllowed(requested: string[], registered: string[]): boolean {
-  return requested.every((scope) => registered.includes(scope) || registered.includes(scope.split(':')[0]));
+  return requested.every(
+    (scope) => registered.includes(scope) || registered.includes(scope.split(':')[0]),
+  );
 }

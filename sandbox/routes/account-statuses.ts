@@ -21,12 +21,15 @@ const accountStatuses: RouteFamily = (app, ctx) => {
     const excludeReblogs = asBoolean(query.exclude_reblogs) === true;
     const tagged = asString(query.tagged)?.toLowerCase();
     let ids = store.statusIdsByAccount.get(account.id) ?? [];
-    if (asBoolean(query.pinned) === true) ids = [...(store.pins.get(account.id)?.keys() ?? [])].sort(compareIds);
+    if (asBoolean(query.pinned) === true)
+      ids = [...(store.pins.get(account.id)?.keys() ?? [])].sort(compareIds);
     const statuses = ids.map((id) => store.statuses.get(id)!).filter(Boolean);
     const accept = (status: StatusRecord) =>
       canView(store, viewerId, status) &&
       (!onlyMedia || status.mediaIds.length > 0) &&
-      (!excludeReplies || status.inReplyToId === null || status.inReplyToAccountId === account.id) &&
+      (!excludeReplies ||
+        status.inReplyToId === null ||
+        status.inReplyToAccountId === account.id) &&
       (!excludeReblogs || status.reblogOfId === null) &&
       (!tagged || status.tags.some((tag) => tag.toLowerCase() === tagged));
     const page = sendPage(ctx, request, reply, statuses, (status) => status.id, { accept });

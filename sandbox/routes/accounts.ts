@@ -7,12 +7,14 @@ import type { AccountRecord, Visibility } from '../store/types';
 import type { RouteFamily } from './types';
 
 const VISIBILITIES: Visibility[] = ['public', 'unlisted', 'private', 'direct'];
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function applyProfileUpdate(account: AccountRecord, params: Record<string, unknown>): void {
   const displayName = asString(params.display_name);
   if (displayName !== undefined) {
-    if ([...displayName].length > 30) throw unprocessable('Display name is too long (maximum is 30 characters)');
+    if ([...displayName].length > 30)
+      throw unprocessable('Display name is too long (maximum is 30 characters)');
     account.displayName = displayName;
   }
   const note = asString(params.note);
@@ -25,17 +27,24 @@ function applyProfileUpdate(account: AccountRecord, params: Record<string, unkno
   account.discoverable = asBoolean(params.discoverable) ?? account.discoverable;
   const fields = params.fields_attributes;
   if (fields && typeof fields === 'object') {
-    const entries = (Array.isArray(fields) ? fields : Object.values(fields)) as Record<string, unknown>[];
+    const entries = (Array.isArray(fields) ? fields : Object.values(fields)).filter(
+      (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null,
+    );
     if (entries.length > 4) throw unprocessable('Fields is too long (maximum is 4 fields)');
     account.fields = entries
       .filter((entry) => asString(entry.name) || asString(entry.value))
-      .map((entry) => ({ name: asString(entry.name) ?? '', value: escapeHtml(asString(entry.value) ?? ''), verifiedAt: null }));
+      .map((entry) => ({
+        name: asString(entry.name) ?? '',
+        value: escapeHtml(asString(entry.value) ?? ''),
+        verifiedAt: null,
+      }));
   }
   const source = params.source as Record<string, unknown> | undefined;
   if (source && typeof source === 'object') {
     const privacy = asString(source.privacy);
     if (privacy !== undefined) {
-      if (!VISIBILITIES.includes(privacy as Visibility)) throw unprocessable('Setting default privacy is not included in the list');
+      if (!VISIBILITIES.includes(privacy as Visibility))
+        throw unprocessable('Setting default privacy is not included in the list');
       account.defaultVisibility = privacy as Visibility;
     }
     account.defaultSensitive = asBoolean(source.sensitive) ?? account.defaultSensitive;
@@ -45,7 +54,9 @@ function applyProfileUpdate(account: AccountRecord, params: Record<string, unkno
 }
 
 const accounts: RouteFamily = (app, ctx) => {
-  app.get('/api/v1/accounts/verify_credentials', (request) => serializeCredentialAccount(ctx, requireUser(ctx, request, 'read:accounts')));
+  app.get('/api/v1/accounts/verify_credentials', (request) =>
+    serializeCredentialAccount(ctx, requireUser(ctx, request, 'read:accounts')),
+  );
 
   app.patch('/api/v1/accounts/update_credentials', (request) => {
     const account = requireUser(ctx, request, 'write:accounts');
@@ -61,7 +72,9 @@ const accounts: RouteFamily = (app, ctx) => {
     optionalViewer(ctx, request);
     const acct = asString((request.query as Record<string, unknown>).acct);
     if (!acct) throw notFound();
-    const account = ctx.store.findAccountByAcct(acct.replace(new RegExp(`@${ctx.domain().replace(/[.]/g, '\\.')}$`), ''));
+    const account = ctx.store.findAccountByAcct(
+      acct.replace(new RegExp(`@${ctx.domain().replace(/[.]/g, '\\.')}$`), ''),
+    );
     if (!account) throw notFound();
     return serializeAccount(ctx, account);
   });

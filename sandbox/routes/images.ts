@@ -3,12 +3,19 @@ import { notFound } from '../http/errors';
 import type { RouteFamily } from './types';
 
 const images: RouteFamily = (app, ctx) => {
-  app.get<{ Params: { kind: string; file: string } }>('/system/:kind/:file', async (request, reply) => {
-    const { kind, file } = request.params;
-    if (!(kind in IMAGE_SIZES) || !file.endsWith('.png')) throw notFound();
-    const png = renderPng(kind as ImageKind, decodeURIComponent(file.slice(0, -4)));
-    return reply.type('image/png').header('Cache-Control', 'public, max-age=31536000, immutable').header('Access-Control-Allow-Origin', '*').send(png);
-  });
+  app.get<{ Params: { kind: string; file: string } }>(
+    '/system/:kind/:file',
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      if (!(kind in IMAGE_SIZES) || !file.endsWith('.png')) throw notFound();
+      const png = renderPng(kind as ImageKind, decodeURIComponent(file.slice(0, -4)));
+      return reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Access-Control-Allow-Origin', '*')
+        .send(png);
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/system/uploads/:id', async (request, reply) => {
     const media = ctx.store.media.get(request.params.id);

@@ -41,11 +41,16 @@ function parseFocus(value: unknown): MediaRecord['focus'] {
 
 function parseDescription(value: unknown): string | null | undefined {
   const description = asString(value);
-  if (description !== undefined && [...description].length > DESCRIPTION_LIMIT) throw unprocessable(`Description is too long (maximum is ${DESCRIPTION_LIMIT} characters)`);
+  if (description !== undefined && [...description].length > DESCRIPTION_LIMIT)
+    throw unprocessable(`Description is too long (maximum is ${DESCRIPTION_LIMIT} characters)`);
   return description;
 }
 
-async function createMedia(ctx: SandboxContext, request: FastifyRequest, processingMs: number): Promise<MediaRecord> {
+async function createMedia(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  processingMs: number,
+): Promise<MediaRecord> {
   const account = requireUser(ctx, request, 'write:media');
   const body = (request.body ?? {}) as Record<string, unknown>;
   const file = await uploadedFile(body.file);
@@ -73,7 +78,11 @@ async function createMedia(ctx: SandboxContext, request: FastifyRequest, process
   return media;
 }
 
-function ownMedia(ctx: SandboxContext, request: FastifyRequest<IdParams>, scope: string): MediaRecord {
+function ownMedia(
+  ctx: SandboxContext,
+  request: FastifyRequest<IdParams>,
+  scope: string,
+): MediaRecord {
   const account = requireUser(ctx, request, scope);
   const media = ctx.store.media.get(request.params.id);
   if (!media || media.accountId !== account.id) throw notFound();
@@ -86,7 +95,9 @@ const media: RouteFamily = (app, ctx) => {
     return reply.code(isMediaReady(ctx, record) ? 200 : 202).send(serializeMedia(ctx, record));
   });
 
-  app.post('/api/v1/media', async (request) => serializeMedia(ctx, await createMedia(ctx, request, 0)));
+  app.post('/api/v1/media', async (request) =>
+    serializeMedia(ctx, await createMedia(ctx, request, 0)),
+  );
 
   app.get<IdParams>('/api/v1/media/:id', async (request, reply) => {
     const record = ownMedia(ctx, request, 'write:media');

@@ -13,10 +13,13 @@ const oauth: RouteFamily = (app, ctx) => {
   app.post('/api/v1/apps', (request) => {
     const params = bodyParams(request);
     const name = typeof params.client_name === 'string' ? params.client_name.trim() : '';
-    const redirectUris = (asStringArray(params.redirect_uris) ?? []).flatMap((uri) => uri.split(/\s+/)).filter(Boolean);
+    const redirectUris = (asStringArray(params.redirect_uris) ?? [])
+      .flatMap((uri) => uri.split(/\s+/))
+      .filter(Boolean);
     if (!name) throw unprocessable("Application name can't be blank");
     if (redirectUris.length === 0) throw unprocessable("Redirect URI can't be blank");
-    if (!redirectUris.every(isValidRedirectUri)) throw unprocessable('Redirect URI must be an absolute URI.');
+    if (!redirectUris.every(isValidRedirectUri))
+      throw unprocessable('Redirect URI must be an absolute URI.');
     const scopes = parseScopes(params.scopes);
     if (!scopes) throw unprocessable('Scopes must be valid');
     const { store } = ctx;
@@ -42,21 +45,45 @@ const oauth: RouteFamily = (app, ctx) => {
   app.post('/oauth/token', async (request, reply) => {
     const params = bodyParams(request);
     const grantType = params.grant_type;
-    if (typeof grantType !== 'string' || !grantType) return sendOAuthError(reply, 400, 'invalid_request', missingParameterDescription('grant_type'));
-    if (grantType !== 'authorization_code' && grantType !== 'client_credentials') return sendOAuthError(reply, 400, 'unsupported_grant_type');
-    const client = authenticateClient(ctx, request, grantType === 'authorization_code' && typeof params.code_verifier === 'string');
+    if (typeof grantType !== 'string' || !grantType)
+      return sendOAuthError(
+        reply,
+        400,
+        'invalid_request',
+        missingParameterDescription('grant_type'),
+      );
+    if (grantType !== 'authorization_code' && grantType !== 'client_credentials')
+      return sendOAuthError(reply, 400, 'unsupported_grant_type');
+    const client = authenticateClient(
+      ctx,
+      request,
+      grantType === 'authorization_code' && typeof params.code_verifier === 'string',
+    );
     if (!client) return sendOAuthError(reply, 401, 'invalid_client');
     const { store } = ctx;
     let accountId: string | null = null;
     let scopes: string[];
     if (grantType === 'authorization_code') {
-      if (typeof params.code !== 'string' || !params.code) return sendOAuthError(reply, 400, 'invalid_request', missingParameterDescription('code'));
+      if (typeof params.code !== 'string' || !params.code)
+        return sendOAuthError(reply, 400, 'invalid_request', missingParameterDescription('code'));
       const code = store.authorizationCodes.get(params.code);
-      if (!code || code.used || code.expiresAt < Date.now() || code.applicationId !== client.id || code.redirectUri !== params.redirect_uri) {
+      if (
+        !code ||
+        code.used ||
+        code.expiresAt < Date.now() ||
+        code.applicationId !== client.id ||
+        code.redirectUri !== params.redirect_uri
+      ) {
         return sendOAuthError(reply, 400, 'invalid_grant');
       }
       if (code.codeChallenge) {
-        if (typeof params.code_verifier !== 'string' || !params.code_verifier) return sendOAuthError(reply, 400, 'invalid_request', missingParameterDescription('code_verifier'));
+        if (typeof params.code_verifier !== 'string' || !params.code_verifier)
+          return sendOAuthError(
+            reply,
+            400,
+            'invalid_request',
+            missingParameterDescription('code_verifier'),
+          );
         const computed = createHash('sha256').update(params.code_verifier).digest('base64url');
         if (computed !== code.codeChallenge) return sendOAuthError(reply, 400, 'invalid_grant');
       }
@@ -65,21 +92,36 @@ const oauth: RouteFamily = (app, ctx) => {
       scopes = code.scopes;
     } else {
       const requested = parseScopes(params.scope, client.scopes);
-      if (!requested || !scopesAllowed(requested, client.scopes)) return sendOAuthError(reply, 400, 'invalid_scope');
+      if (!requested || !scopesAllowed(requested, client.scopes))
+        return sendOAuthError(reply, 400, 'invalid_scope');
       scopes = requested;
     }
-    const token: TokenRecord = { token: randomToken(), applicationId: client.id, accountId, scopes, createdAt: Date.now(), revoked: false };
+    const token: TokenRecord = {
+      token: randomToken(),
+      applicationId: client.id,
+      accountId,
+      scopes,
+      createdAt: Date.now(),
+      revoked: false,
+    };
     store.tokens.set(token.token, token);
-    return reply.header('Cache-Control', 'no-store').send({ access_token: token.token, token_type: 'Bearer', scope: scopes.join(' '), created_at: Math.floor(token.createdAt / 1000) });
+    return reply.header('Cache-Control', 'no-store').send({
+      access_token: token.token,
+      token_type: 'Bearer',
+      scope: scopes.join(' '),
+      created_at: Math.floor(token.createdAt / 1000),
+    });
   });
 
   app.post('/oauth/revoke', async (request, reply) => {
     const params = bodyParams(request);
-    if (typeof params.token !== 'string' || !params.token) return sendOAuthError(reply, 400, 'invalid_request', missingParameterDescription('token'));
+    if (typeof params.token !== 'string' || !params.token)
+      return sendOAuthError(reply, 400, 'invalid_request', missingParameterDescription('token'));
     const client = authenticateClient(ctx, request, false);
     if (!client) return sendOAuthError(reply, 401, 'invalid_client');
     const token = ctx.store.tokens.get(params.token);
-    if (token && token.applicationId !== client.id) return sendOAuthError(reply, 403, 'unauthorized_client');
+    if (token && token.applicationId !== client.id)
+      return sendOAuthError(reply, 403, 'unauthorized_client');
     if (token) token.revoked = true;
     return {};
   });

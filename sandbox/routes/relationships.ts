@@ -16,14 +16,20 @@ const relationships: RouteFamily = (app, ctx) => {
   app.get('/api/v1/accounts/relationships', (request) => {
     const viewer = requireUser(ctx, request, 'read:follows');
     const ids = asStringArray((request.query as Record<string, unknown>).id) ?? [];
-    return ids.filter((id) => ctx.store.accounts.has(id)).map((id) => serializeRelationship(ctx, viewer.id, id));
+    return ids
+      .filter((id) => ctx.store.accounts.has(id))
+      .map((id) => serializeRelationship(ctx, viewer.id, id));
   });
 
   app.post<IdParams>('/api/v1/accounts/:id/follow', (request) => {
     const viewer = requireUser(ctx, request, 'write:follows');
     const target = accountOr404(ctx, request.params.id);
     if (target.id === viewer.id) throw forbidden();
-    if (ctx.store.hasEdge(ctx.store.blocks, target.id, viewer.id) || ctx.store.hasEdge(ctx.store.blocks, viewer.id, target.id)) throw forbidden();
+    if (
+      ctx.store.hasEdge(ctx.store.blocks, target.id, viewer.id) ||
+      ctx.store.hasEdge(ctx.store.blocks, viewer.id, target.id)
+    )
+      throw forbidden();
     followAccount(ctx, viewer.id, target.id);
     return serializeRelationship(ctx, viewer.id, target.id);
   });
@@ -40,8 +46,13 @@ const relationships: RouteFamily = (app, ctx) => {
       optionalViewer(ctx, request);
       const account = accountOr404(ctx, request.params.id);
       const index = direction === 'followers' ? ctx.store.followers : ctx.store.following;
-      const edges = [...(index.get(account.id)?.entries() ?? [])].sort((a, b) => compareIds(a[1].id, b[1].id));
-      const page = sendPage(ctx, request, reply, edges, ([, edge]: [string, Edge]) => edge.id, { defaultLimit: 40, maxLimit: 80 });
+      const edges = [...(index.get(account.id)?.entries() ?? [])].sort((a, b) =>
+        compareIds(a[1].id, b[1].id),
+      );
+      const page = sendPage(ctx, request, reply, edges, ([, edge]: [string, Edge]) => edge.id, {
+        defaultLimit: 40,
+        maxLimit: 80,
+      });
       return page.map(([id]) => serializeAccount(ctx, ctx.store.accounts.get(id)!));
     });
   }

@@ -6,7 +6,11 @@ import { optionalViewer, requireToken, requireUser } from '../http/auth';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { asString, asStringArray, bodyAsParams } from '../http/params';
 import { visibleStatusOr404 } from '../http/records';
-import { serializeScheduledStatus, serializeStatusHistory, serializeStatusSource } from '../serializers/status-extras';
+import {
+  serializeScheduledStatus,
+  serializeStatusHistory,
+  serializeStatusSource,
+} from '../serializers/status-extras';
 import { serializeStatus, serializeStatuses } from '../serializers/status';
 import type { StatusRecord } from '../store/types';
 import { canView, isSilencedFor } from '../store/visibility';
@@ -38,7 +42,8 @@ const statuses: RouteFamily = (app, ctx) => {
     const scheduledAt = asString(params.scheduled_at);
     if (scheduledAt) {
       const at = Date.parse(scheduledAt);
-      if (Number.isNaN(at) || at < Date.now() + MIN_SCHEDULE_AHEAD_MS) throw unprocessable('Scheduled at The scheduled date must be in the future');
+      if (Number.isNaN(at) || at < Date.now() + MIN_SCHEDULE_AHEAD_MS)
+        throw unprocessable('Scheduled at The scheduled date must be in the future');
       const id = store.newId();
       store.scheduledStatuses.set(id, {
         id,
@@ -53,7 +58,14 @@ const statuses: RouteFamily = (app, ctx) => {
           language: input.language ?? null,
           in_reply_to_id: input.inReplyToId ? Number(input.inReplyToId) : null,
           media_ids: input.mediaIds?.length ? input.mediaIds : null,
-          poll: input.poll ? { options: input.poll.options, expires_in: String(input.poll.expiresIn), multiple: input.poll.multiple, hide_totals: false } : null,
+          poll: input.poll
+            ? {
+                options: input.poll.options,
+                expires_in: String(input.poll.expiresIn),
+                multiple: input.poll.multiple,
+                hide_totals: false,
+              }
+            : null,
           idempotency: key,
           quoted_status_id: input.quotedStatusId ?? null,
         },
@@ -98,14 +110,21 @@ const statuses: RouteFamily = (app, ctx) => {
     if (status.accountId !== viewer.id || status.reblogOfId) throw forbidden();
     const params = bodyAsParams(request.body);
     const text = asString(params.status) ?? '';
-    const mediaIds = params.media_ids === undefined ? status.mediaIds : parseMediaIds(ctx, viewer, params.media_ids);
-    if (!text.trim() && mediaIds.length === 0 && !status.pollId) throw unprocessable("Text can't be blank");
+    const mediaIds =
+      params.media_ids === undefined
+        ? status.mediaIds
+        : parseMediaIds(ctx, viewer, params.media_ids);
+    if (!text.trim() && mediaIds.length === 0 && !status.pollId)
+      throw unprocessable("Text can't be blank");
     if (countCharacters(text) > 500) throw unprocessable('Text character limit of 500 exceeded');
     const poll = params.poll as { options?: unknown } | undefined;
     editStatus(ctx, status, {
       text,
       spoilerText: asString(params.spoiler_text) ?? '',
-      sensitive: params.sensitive === undefined ? undefined : ['true', '1', true].includes(params.sensitive as string | boolean),
+      sensitive:
+        params.sensitive === undefined
+          ? undefined
+          : ['true', '1', true].includes(params.sensitive as string | boolean),
       language: asString(params.language),
       mediaIds,
       pollOptions: poll && typeof poll === 'object' ? (asStringArray(poll.options) ?? null) : null,
@@ -118,9 +137,14 @@ const statuses: RouteFamily = (app, ctx) => {
     const viewerId = viewer?.id ?? null;
     const status = visibleStatusOr404(ctx, request.params.id, viewerId);
     const { store } = ctx;
-    const visible = (candidate: StatusRecord) => canView(store, viewerId, candidate) && !isSilencedFor(store, viewerId, candidate.accountId);
+    const visible = (candidate: StatusRecord) =>
+      canView(store, viewerId, candidate) && !isSilencedFor(store, viewerId, candidate.accountId);
     const ancestors: StatusRecord[] = [];
-    for (let parent = status.inReplyToId ? store.statuses.get(status.inReplyToId) : undefined; parent; parent = parent.inReplyToId ? store.statuses.get(parent.inReplyToId) : undefined) {
+    for (
+      let parent = status.inReplyToId ? store.statuses.get(status.inReplyToId) : undefined;
+      parent;
+      parent = parent.inReplyToId ? store.statuses.get(parent.inReplyToId) : undefined
+    ) {
       if (visible(parent)) ancestors.unshift(parent);
     }
     const descendants: StatusRecord[] = [];
@@ -134,7 +158,10 @@ const statuses: RouteFamily = (app, ctx) => {
     };
     walk(status.id);
     const options = { viewerId, filterContext: 'thread' as const };
-    return { ancestors: serializeStatuses(ctx, ancestors, options), descendants: serializeStatuses(ctx, descendants, options) };
+    return {
+      ancestors: serializeStatuses(ctx, ancestors, options),
+      descendants: serializeStatuses(ctx, descendants, options),
+    };
   });
 
   app.get<IdParams>('/api/v1/statuses/:id/source', (request) => {
@@ -146,7 +173,10 @@ const statuses: RouteFamily = (app, ctx) => {
 
   app.get<IdParams>('/api/v1/statuses/:id/history', (request) => {
     const viewer = optionalViewer(ctx, request);
-    return serializeStatusHistory(ctx, visibleStatusOr404(ctx, request.params.id, viewer?.id ?? null));
+    return serializeStatusHistory(
+      ctx,
+      visibleStatusOr404(ctx, request.params.id, viewer?.id ?? null),
+    );
   });
 };
 

@@ -4,7 +4,7 @@ import { optionalViewer, requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import { sendPage } from '../http/pagination';
 import { asBoolean, asStringArray } from '../http/params';
-import type { FilterContext } from '../serializers/filter';
+import { hiddenByFilter, type FilterContext } from '../serializers/filter';
 import { serializeStatuses } from '../serializers/status';
 import { compareIds } from '../store/ids';
 import type { StatusRecord } from '../store/types';
@@ -29,13 +29,28 @@ function sendTimeline(
   const page = sendPage(ctx, request, reply, ids, (id) => id, {
     accept: (id) => {
       const status = store.statuses.get(id);
-      if (!status || !canView(store, viewerId, status) || isSilencedFor(store, viewerId, status.accountId)) return false;
+      if (
+        !status ||
+        !canView(store, viewerId, status) ||
+        isSilencedFor(store, viewerId, status.accountId)
+      )
+        return false;
       const content = contentOf(ctx, status);
-      if (!content || !canView(store, viewerId, content) || isSilencedFor(store, viewerId, content.accountId)) return false;
+      if (
+        !content ||
+        !canView(store, viewerId, content) ||
+        isSilencedFor(store, viewerId, content.accountId) ||
+        hiddenByFilter(ctx, viewerId, content, filterContext)
+      )
+        return false;
       return accept(status);
     },
   });
-  return serializeStatuses(ctx, page.map((id) => store.statuses.get(id)!), { viewerId, filterContext });
+  return serializeStatuses(
+    ctx,
+    page.map((id) => store.statuses.get(id)!),
+    { viewerId, filterContext },
+  );
 }
 
 function isLocal(ctx: SandboxContext, status: StatusRecord): boolean {
@@ -62,11 +77,16 @@ const timelines: RouteFamily = (app, ctx) => {
     const followed = store.following.get(viewer.id) ?? new Map();
     const followedTags = store.followedTags.get(viewer.id) ?? new Map();
     const exclusiveMembers = new Set<string>();
-    for (const list of store.lists.values()) if (list.accountId === viewer.id && list.exclusive) for (const id of list.memberIds) exclusiveMembers.add(id);
+    for (const list of store.lists.values())
+      if (list.accountId === viewer.id && list.exclusive)
+        for (const id of list.memberIds) exclusiveMembers.add(id);
     return sendTimeline(ctx, request, reply, store.statusIds, viewer.id, 'home', (status) => {
       const own = status.accountId === viewer.id;
-      const fromFollowed = followed.has(status.accountId) && !exclusiveMembers.has(status.accountId);
-      const viaTag = status.visibility === 'public' && status.tags.some((tag) => followedTags.has(tag.toLowerCase()));
+      const fromFollowed =
+        followed.has(status.accountId) && !exclusiveMembers.has(status.accountId);
+      const viaTag =
+        status.visibility === 'public' &&
+        status.tags.some((tag) => followedTags.has(tag.toLowerCase()));
       if (!own && !fromFollowed && !viaTag) return false;
       if (status.inReplyToAccountId && !own && status.inReplyToAccountId !== status.accountId) {
         return status.inReplyToAccountId === viewer.id || followed.has(status.inReplyToAccountId);
@@ -78,8 +98,16 @@ const timelines: RouteFamily = (app, ctx) => {
   app.get('/api/v1/timelines/public', async (request, reply) => {
     const viewer = optionalViewer(ctx, request);
     const inScope = publicScope(ctx, request.query as Record<string, unknown>);
-    return sendTimeline(ctx, request, reply, ctx.store.statusIds, viewer?.id ?? null, 'public', (status) =>
-      inScope(status) && (status.inReplyToId === null || status.inReplyToAccountId === status.accountId),
+    return sendTimeline(
+      ctx,
+      request,
+      reply,
+      ctx.store.statusIds,
+      viewer?.id ?? null,
+      'public',
+      (status) =>
+        inScope(status) &&
+        (status.inReplyToId === null || status.inReplyToAccountId === status.accountId),
     );
   });
 
@@ -87,7 +115,8 @@ const timelines: RouteFamily = (app, ctx) => {
     const viewer = optionalViewer(ctx, request);
     const query = request.query as Record<string, unknown>;
     const inScope = publicScope(ctx, query);
-    const lower = (values: string[] | undefined) => (values ?? []).map((value) => value.toLowerCase());
+    const lower = (values: string[] | undefined) =>
+      (values ?? []).map((value) => value.toLowerCase());
     const any = lower(asStringArray(query.any));
     const all = lower(asStringArray(query.all));
     const none = lower(asStringArray(query.none));
@@ -97,7 +126,11 @@ const timelines: RouteFamily = (app, ctx) => {
     const candidates = any.length ? [...ids].sort(compareIds) : [...ids];
     return sendTimeline(ctx, request, reply, candidates, viewer?.id ?? null, 'public', (status) => {
       const tags = status.tags.map((tag) => tag.toLowerCase());
-      return inScope(status) && all.every((tag) => tags.includes(tag)) && !none.some((tag) => tags.includes(tag));
+      return (
+        inScope(status) &&
+        all.every((tag) => tags.includes(tag)) &&
+        !none.some((tag) => tags.includes(tag))
+      );
     });
   });
 
@@ -109,7 +142,10 @@ const timelines: RouteFamily = (app, ctx) => {
       if (!list.memberIds.has(status.accountId)) return false;
       if (!status.inReplyToAccountId || status.inReplyToAccountId === status.accountId) return true;
       if (list.repliesPolicy === 'none') return false;
-      if (list.repliesPolicy === 'list') return list.memberIds.has(status.inReplyToAccountId) || status.inReplyToAccountId === viewer.id;
+      if (list.repliesPolicy === 'list')
+        return (
+          list.memberIds.has(status.inReplyToAccountId) || status.inReplyToAccountId === viewer.id
+        );
       return ctx.store.hasEdge(ctx.store.following, viewer.id, status.inReplyToAccountId);
     });
   });

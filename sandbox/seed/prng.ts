@@ -29,7 +29,8 @@ export class Random {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const result: T[] = [];
-    while (result.length < count && pool.length) result.push(pool.splice(this.int(pool.length), 1)[0]);
+    while (result.length < count && pool.length)
+      result.push(pool.splice(this.int(pool.length), 1)[0]);
     return result;
   }
 }

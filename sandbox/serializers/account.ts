@@ -4,6 +4,11 @@ import type { AccountRecord } from '../store/types';
 import { serializeEmojisIn } from './emoji';
 import { accountUri, accountUrl, imageUrl, iso } from './urls';
 
+/** The seeded instance owner; receives admin notifications. */
+export const ADMIN_USERNAME = 'alice';
+const OWNER_ROLE = { id: '3', name: 'Owner', permissions: '1', color: '', highlighted: true };
+const EVERYONE_ROLE = { id: '-99', name: '', permissions: '65536', color: '', highlighted: false };
+
 const startOfDay = (ms: number) => {
   const date = new Date(ms);
   date.setUTCHours(0, 0, 0, 0);
@@ -56,7 +61,11 @@ export function serializeCredentialAccount(ctx: SandboxContext, account: Account
       sensitive: account.defaultSensitive,
       language: account.defaultLanguage ?? '',
       note: account.note.replace(/<[^>]+>/g, ''),
-      fields: account.fields.map((field) => ({ name: field.name, value: field.value, verified_at: null })),
+      fields: account.fields.map((field) => ({
+        name: field.name,
+        value: field.value,
+        verified_at: null,
+      })),
       follow_requests_count: ctx.store.followRequests.get(account.id)?.size ?? 0,
       hide_collections: false,
       discoverable: account.discoverable,
@@ -64,6 +73,7 @@ export function serializeCredentialAccount(ctx: SandboxContext, account: Account
       attribution_domains: [],
       quote_policy: 'public',
     },
-    role: { id: '-99', name: '', permissions: '0', color: '', highlighted: false },
+    role:
+      account.username === ADMIN_USERNAME && account.domain === null ? OWNER_ROLE : EVERYONE_ROLE,
   };
 }

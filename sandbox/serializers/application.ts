@@ -1,7 +1,8 @@
 import type { SandboxContext } from '../context';
 import type { ApplicationRecord } from '../store/types';
 
-export const VAPID_PUBLIC_KEY = 'BCk-QqERU0q-CfYZjcuB6lnyyOYfJ2AifKqfeGIm7Z-HiTU5T9eTG5GxVA0_OH5mMlI4UkkDTpaZwozy0TzdZ2M=';
+export const VAPID_PUBLIC_KEY =
+  'BCk-QqERU0q-CfYZjcuB6lnyyOYfJ2AifKqfeGIm7Z-HiTU5T9eTG5GxVA0_OH5mMlI4UkkDTpaZwozy0TzdZ2M=';
 
 export function serializeApplication(_ctx: SandboxContext, app: ApplicationRecord) {
   return {
@@ -16,5 +17,10 @@ export function serializeApplication(_ctx: SandboxContext, app: ApplicationRecor
 }
 
 export function serializeCredentialApplication(ctx: SandboxContext, app: ApplicationRecord) {
-  return { ...serializeApplication(ctx, app), client_id: app.clientId, client_secret: app.clientSecret, client_secret_expires_at: 0 };
+  return {
+    ...serializeApplication(ctx, app),
+    client_id: app.clientId,
+    client_secret: app.clientSecret,
+    client_secret_expires_at: 0,
+  };
 }

@@ -11,7 +11,11 @@ export function serializeFilter(_ctx: SandboxContext, filter: FilterRecord) {
     context: filter.context,
     expires_at: filter.expiresAt === null ? null : iso(filter.expiresAt),
     filter_action: filter.action,
-    keywords: filter.keywords.map((keyword) => ({ id: keyword.id, keyword: keyword.keyword, whole_word: keyword.wholeWord })),
+    keywords: filter.keywords.map((keyword) => ({
+      id: keyword.id,
+      keyword: keyword.keyword,
+      whole_word: keyword.wholeWord,
+    })),
     statuses: filter.statusIds.map((entry) => ({ id: entry.id, status_id: entry.statusId })),
   };
 }
@@ -22,7 +26,12 @@ function keywordMatches(text: string, keyword: string, wholeWord: boolean): bool
 }
 
 /** Mastodon's `filtered` array: which of the viewer's active filters match this status. */
-export function filterResults(ctx: SandboxContext, viewerId: string | null, status: StatusRecord, context: FilterContext | null) {
+export function filterResults(
+  ctx: SandboxContext,
+  viewerId: string | null,
+  status: StatusRecord,
+  context: FilterContext | null,
+) {
   if (!viewerId || viewerId === status.accountId) return [];
   const results = [];
   const text = `${status.spoilerText} ${status.text}`;
@@ -30,11 +39,31 @@ export function filterResults(ctx: SandboxContext, viewerId: string | null, stat
     if (filter.accountId !== viewerId) continue;
     if (filter.expiresAt !== null && filter.expiresAt <= ctx.store.now()) continue;
     if (context && !filter.context.includes(context)) continue;
-    const keywordHits = filter.keywords.filter((entry) => keywordMatches(text, entry.keyword, entry.wholeWord)).map((entry) => entry.keyword);
-    const statusHits = filter.statusIds.filter((entry) => entry.statusId === status.id).map((entry) => entry.statusId);
+    const keywordHits = filter.keywords
+      .filter((entry) => keywordMatches(text, entry.keyword, entry.wholeWord))
+      .map((entry) => entry.keyword);
+    const statusHits = filter.statusIds
+      .filter((entry) => entry.statusId === status.id)
+      .map((entry) => entry.statusId);
     if (keywordHits.length || statusHits.length) {
-      results.push({ filter: serializeFilter(ctx, filter), keyword_matches: keywordHits.length ? keywordHits : null, status_matches: statusHits.length ? statusHits : null });
+      results.push({
+        filter: serializeFilter(ctx, filter),
+        keyword_matches: keywordHits.length ? keywordHits : null,
+        status_matches: statusHits.length ? statusHits : null,
+      });
     }
   }
   return results;
+}
+
+/** Statuses matching a `hide` filter are left out of timelines entirely, as Mastodon does. */
+export function hiddenByFilter(
+  ctx: SandboxContext,
+  viewerId: string | null,
+  status: StatusRecord,
+  context: FilterContext,
+): boolean {
+  return filterResults(ctx, viewerId, status, context).some(
+    (result) => result.filter.filter_action === 'hide',
+  );
 }

@@ -6,9 +6,24 @@ import { imageUrl } from './urls';
 
 export const SANDBOX_VERSION = '4.5.0';
 const TITLE = 'Petrel Sandbox';
-const DESCRIPTION = 'A local Mastodon-compatible instance with seeded demo data, for development and tests.';
+const DESCRIPTION =
+  'A local Mastodon-compatible instance with seeded demo data, for development and tests.';
 const CONTACT_EMAIL = 'admin@sandbox.test';
-const SUPPORTED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif', 'image/avif', 'video/webm', 'video/mp4', 'video/quicktime', 'audio/mpeg', 'audio/ogg', 'audio/wav'];
+const SUPPORTED_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+  'video/webm',
+  'video/mp4',
+  'video/quicktime',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+];
 const RULES = [
   { id: '1', text: 'Be kind to each other.', hint: 'Disagree without being disagreeable.' },
   { id: '2', text: 'Describe your images.', hint: 'Alt text helps everyone.' },
@@ -23,8 +38,17 @@ const mediaLimits = {
   video_frame_rate_limit: 120,
   video_matrix_limit: 8_294_400,
 };
-const pollLimits = { max_options: 4, max_characters_per_option: 50, min_expiration: 300, max_expiration: 2_629_746 };
-const statusLimits = { max_characters: 500, max_media_attachments: 4, characters_reserved_per_url: 23 };
+const pollLimits = {
+  max_options: 4,
+  max_characters_per_option: 50,
+  min_expiration: 300,
+  max_expiration: 2_629_746,
+};
+const statusLimits = {
+  max_characters: 500,
+  max_media_attachments: 4,
+  characters_reserved_per_url: 23,
+};
 
 function streamingUrl(ctx: SandboxContext): string {
   return ctx.origin.replace(/^http/, 'ws');
@@ -36,7 +60,9 @@ function contactAccount(ctx: SandboxContext) {
 }
 
 export function serializeInstanceV2(ctx: SandboxContext) {
-  const localUsers = [...ctx.store.accounts.values()].filter((account) => account.domain === null).length;
+  const localUsers = [...ctx.store.accounts.values()].filter(
+    (account) => account.domain === null,
+  ).length;
   return {
     domain: ctx.domain(),
     title: TITLE,
@@ -44,11 +70,21 @@ export function serializeInstanceV2(ctx: SandboxContext) {
     source_url: 'https://github.com/mastodon/mastodon',
     description: DESCRIPTION,
     usage: { users: { active_month: localUsers } },
-    thumbnail: { url: imageUrl(ctx, 'thumbnail', 'instance'), blurhash: blurhashOf('thumbnail', 'instance'), versions: {} },
+    thumbnail: {
+      url: imageUrl(ctx, 'thumbnail', 'instance'),
+      blurhash: blurhashOf('thumbnail', 'instance'),
+      versions: {},
+    },
     icon: [{ src: imageUrl(ctx, 'avatar', 'instance-icon'), size: '128x128' }],
     languages: ['en'],
     configuration: {
-      urls: { streaming: streamingUrl(ctx), status: null, about: `${ctx.origin}/about`, privacy_policy: `${ctx.origin}/privacy-policy`, terms_of_service: null },
+      urls: {
+        streaming: streamingUrl(ctx),
+        status: null,
+        about: `${ctx.origin}/about`,
+        privacy_policy: `${ctx.origin}/privacy-policy`,
+        terms_of_service: null,
+      },
       vapid: { public_key: VAPID_PUBLIC_KEY },
       accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
       statuses: statusLimits,
@@ -79,7 +115,11 @@ export function serializeInstanceV1(ctx: SandboxContext) {
     email: CONTACT_EMAIL,
     version: SANDBOX_VERSION,
     urls: { streaming_api: streamingUrl(ctx) },
-    stats: { user_count: accounts.filter((account) => account.domain === null).length, status_count: ctx.store.statusIds.length, domain_count: new Set(accounts.map((account) => account.domain)).size },
+    stats: {
+      user_count: accounts.filter((account) => account.domain === null).length,
+      status_count: ctx.store.statusIds.length,
+      domain_count: new Set(accounts.map((account) => account.domain)).size,
+    },
     thumbnail: imageUrl(ctx, 'thumbnail', 'instance'),
     languages: ['en'],
     registrations: false,

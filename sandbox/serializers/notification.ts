@@ -13,6 +13,13 @@ export function serializeNotification(ctx: SandboxContext, notification: Notific
     created_at: iso(notification.createdAt),
     group_key: notification.groupKey,
     account: serializeAccount(ctx, from),
-    ...(status ? { status: serializeStatus(ctx, status, { viewerId: notification.accountId, filterContext: 'notifications' }) } : {}),
+    ...(status
+      ? {
+          status: serializeStatus(ctx, status, {
+            viewerId: notification.accountId,
+            filterContext: 'notifications',
+          }),
+        }
+      : {}),
   };
 }

@@ -14,14 +14,25 @@ export function serializeStatusHistory(ctx: SandboxContext, status: StatusRecord
   const account = serializeAccount(ctx, ctx.store.accounts.get(status.accountId)!);
   const revisions = status.edits.length
     ? status.edits
-    : [{ content: status.content, spoilerText: status.spoilerText, sensitive: status.sensitive, createdAt: status.createdAt, mediaIds: status.mediaIds, pollOptions: null }];
+    : [
+        {
+          content: status.content,
+          spoilerText: status.spoilerText,
+          sensitive: status.sensitive,
+          createdAt: status.createdAt,
+          mediaIds: status.mediaIds,
+          pollOptions: null,
+        },
+      ];
   return revisions.map((revision) => ({
     content: revision.content,
     spoiler_text: revision.spoilerText,
     sensitive: revision.sensitive,
     created_at: iso(revision.createdAt),
     account,
-    ...(revision.pollOptions ? { poll: { options: revision.pollOptions.map((title) => ({ title })) } } : {}),
+    ...(revision.pollOptions
+      ? { poll: { options: revision.pollOptions.map((title) => ({ title })) } }
+      : {}),
     media_attachments: revision.mediaIds.flatMap((id) => {
       const media = ctx.store.media.get(id);
       return media ? [serializeMedia(ctx, media)] : [];

@@ -19,21 +19,39 @@ export interface StatusViewOptions {
 /** Mastodon only reveals the quoted post in these states (the others are placeholders). */
 const QUOTE_STATES_WITH_STATUS = ['accepted', 'blocked_account', 'blocked_domain', 'muted_account'];
 
-function serializeQuote(ctx: SandboxContext, status: StatusRecord, options: StatusViewOptions, nested: boolean) {
+function serializeQuote(
+  ctx: SandboxContext,
+  status: StatusRecord,
+  options: StatusViewOptions,
+  nested: boolean,
+) {
   if (!status.quote) return null;
   const quoted = status.quote.statusId ? ctx.store.statuses.get(status.quote.statusId) : undefined;
-  const visible = quoted && QUOTE_STATES_WITH_STATUS.includes(status.quote.state) && canView(ctx.store, options.viewerId, quoted);
-  const state = quoted || !QUOTE_STATES_WITH_STATUS.includes(status.quote.state) ? status.quote.state : 'deleted';
+  const visible =
+    quoted &&
+    QUOTE_STATES_WITH_STATUS.includes(status.quote.state) &&
+    canView(ctx.store, options.viewerId, quoted);
+  const state =
+    quoted || !QUOTE_STATES_WITH_STATUS.includes(status.quote.state)
+      ? status.quote.state
+      : 'deleted';
   if (nested) return { state, quoted_status_id: visible ? quoted.id : null };
   return { state, quoted_status: visible ? serializeStatusBody(ctx, quoted, options, true) : null };
 }
 
-function serializeStatusBody(ctx: SandboxContext, status: StatusRecord, options: StatusViewOptions, nestedQuote: boolean): Record<string, unknown> {
+function serializeStatusBody(
+  ctx: SandboxContext,
+  status: StatusRecord,
+  options: StatusViewOptions,
+  nestedQuote: boolean,
+): Record<string, unknown> {
   const { store } = ctx;
   const viewerId = options.viewerId;
   const account = store.accounts.get(status.accountId)!;
   const poll = status.pollId ? store.polls.get(status.pollId) : undefined;
-  const application = status.applicationId ? store.applications.get(status.applicationId) : undefined;
+  const application = status.applicationId
+    ? store.applications.get(status.applicationId)
+    : undefined;
   return {
     id: status.id,
     created_at: iso(status.createdAt),
@@ -56,7 +74,9 @@ function serializeStatusBody(ctx: SandboxContext, status: StatusRecord, options:
           reblogged: store.reblogs.get(status.id)?.has(viewerId) ?? false,
           muted: false,
           bookmarked: store.hasEdge(store.bookmarks, viewerId, status.id),
-          ...(viewerId === status.accountId ? { pinned: store.hasEdge(store.pins, viewerId, status.id) } : {}),
+          ...(viewerId === status.accountId
+            ? { pinned: store.hasEdge(store.pins, viewerId, status.id) }
+            : {}),
           filtered: filterResults(ctx, viewerId, status, options.filterContext ?? null),
         }
       : {}),
@@ -70,7 +90,16 @@ function serializeStatusBody(ctx: SandboxContext, status: StatusRecord, options:
     }),
     mentions: status.mentionIds.flatMap((id) => {
       const mentioned = store.accounts.get(id);
-      return mentioned ? [{ id, username: mentioned.username, acct: acctOf(mentioned), url: accountUrl(ctx, mentioned) }] : [];
+      return mentioned
+        ? [
+            {
+              id,
+              username: mentioned.username,
+              acct: acctOf(mentioned),
+              url: accountUrl(ctx, mentioned),
+            },
+          ]
+        : [];
     }),
     tags: status.tags.map((name) => ({ name: name.toLowerCase(), url: tagUrl(ctx, name) })),
     emojis: serializeEmojisIn(ctx, `${status.spoilerText} ${status.text}`),
@@ -78,16 +107,28 @@ function serializeStatusBody(ctx: SandboxContext, status: StatusRecord, options:
     poll: poll ? serializePoll(ctx, poll, viewerId) : null,
     quote: serializeQuote(ctx, status, options, nestedQuote),
     quote_approval: {
-      automatic: status.visibility === 'public' || status.visibility === 'unlisted' ? ['public'] : [],
+      automatic:
+        status.visibility === 'public' || status.visibility === 'unlisted' ? ['public'] : [],
       manual: [],
-      current_user: viewerId === null ? 'unknown' : status.visibility === 'public' || status.visibility === 'unlisted' || viewerId === status.accountId ? 'automatic' : 'denied',
+      current_user:
+        viewerId === null
+          ? 'unknown'
+          : status.visibility === 'public' ||
+              status.visibility === 'unlisted' ||
+              viewerId === status.accountId
+            ? 'automatic'
+            : 'denied',
     },
     text: null,
   };
 }
 
 /** A Mastodon Status entity as `viewerId` sees it; reblogs wrap the original. */
-export function serializeStatus(ctx: SandboxContext, status: StatusRecord, options: StatusViewOptions) {
+export function serializeStatus(
+  ctx: SandboxContext,
+  status: StatusRecord,
+  options: StatusViewOptions,
+) {
   if (!status.reblogOfId) return serializeStatusBody(ctx, status, options, false);
   const original = ctx.store.statuses.get(status.reblogOfId);
   const wrapper = serializeStatusBody(ctx, { ...status, quote: null }, options, false);
@@ -97,11 +138,20 @@ export function serializeStatus(ctx: SandboxContext, status: StatusRecord, optio
     content: '',
     reblog: inner,
     ...(inner && options.viewerId
-      ? { favourited: inner.favourited, reblogged: inner.reblogged, bookmarked: inner.bookmarked, filtered: inner.filtered }
+      ? {
+          favourited: inner.favourited,
+          reblogged: inner.reblogged,
+          bookmarked: inner.bookmarked,
+          filtered: inner.filtered,
+        }
       : {}),
   };
 }
 
-export function serializeStatuses(ctx: SandboxContext, statuses: StatusRecord[], options: StatusViewOptions) {
+export function serializeStatuses(
+  ctx: SandboxContext,
+  statuses: StatusRecord[],
+  options: StatusViewOptions,
+) {
   return statuses.map((status) => serializeStatus(ctx, status, options));
 }

@@ -20,11 +20,19 @@ export function accountUri(ctx: SandboxContext, account: AccountRecord): string 
   return `${accountBase(ctx, account)}/users/${account.username}`;
 }
 
-export function statusUri(ctx: SandboxContext, account: AccountRecord, status: StatusRecord): string {
+export function statusUri(
+  ctx: SandboxContext,
+  account: AccountRecord,
+  status: StatusRecord,
+): string {
   return `${accountUri(ctx, account)}/statuses/${status.id}`;
 }
 
-export function statusUrl(ctx: SandboxContext, account: AccountRecord, status: StatusRecord): string {
+export function statusUrl(
+  ctx: SandboxContext,
+  account: AccountRecord,
+  status: StatusRecord,
+): string {
   return `${accountUrl(ctx, account)}/${status.id}`;
 }
 

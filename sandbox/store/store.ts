@@ -81,6 +81,12 @@ export class Store {
     return String(this.counter);
   }
 
+  /** Keeps later serials above an id carried over from another store. */
+  reserveSerial(id: string): void {
+    const value = Number(id);
+    if (Number.isInteger(value) && value > this.counter) this.counter = value;
+  }
+
   addAccount(account: AccountRecord): void {
     this.accounts.set(account.id, account);
     this.accountsByAcct.set(acctOf(account).toLowerCase(), account.id);
@@ -96,7 +102,11 @@ export class Store {
     const normalized = login.trim().toLowerCase();
     for (const account of this.accounts.values()) {
       if (account.domain !== null) continue;
-      if (account.username.toLowerCase() === normalized || account.email?.toLowerCase() === normalized) return account;
+      if (
+        account.username.toLowerCase() === normalized ||
+        account.email?.toLowerCase() === normalized
+      )
+        return account;
     }
     return undefined;
   }
@@ -106,11 +116,13 @@ export class Store {
     insertSorted(this.statusIds, status.id);
     pushToIndex(this.statusIdsByAccount, status.accountId, status.id);
     if (status.inReplyToId) pushToIndex(this.replyIds, status.inReplyToId, status.id);
-    if (status.reblogOfId) edgeMap(this.reblogs, status.reblogOfId).set(status.accountId, status.id);
+    if (status.reblogOfId)
+      edgeMap(this.reblogs, status.reblogOfId).set(status.accountId, status.id);
     if (status.quote?.statusId) pushToIndex(this.quotesOf, status.quote.statusId, status.id);
     for (const tag of status.tags) pushToIndex(this.statusIdsByTag, tag.toLowerCase(), status.id);
     const account = this.accounts.get(status.accountId);
-    if (account && (account.lastStatusAt ?? 0) < status.createdAt) account.lastStatusAt = status.createdAt;
+    if (account && (account.lastStatusAt ?? 0) < status.createdAt)
+      account.lastStatusAt = status.createdAt;
   }
 
   reindexTags(status: StatusRecord, previousTags: string[]): void {

@@ -11,7 +11,11 @@ export function canView(store: Store, viewerId: string | null, status: StatusRec
     case 'unlisted':
       return true;
     case 'private':
-      return viewerId !== null && (store.hasEdge(store.following, viewerId, status.accountId) || status.mentionIds.includes(viewerId));
+      return (
+        viewerId !== null &&
+        (store.hasEdge(store.following, viewerId, status.accountId) ||
+          status.mentionIds.includes(viewerId))
+      );
     case 'direct':
       return viewerId !== null && status.mentionIds.includes(viewerId);
   }

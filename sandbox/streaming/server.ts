@@ -17,7 +17,9 @@ const STREAMING_PATH = '/api/v1/streaming';
 
 function rejectUpgrade(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ error: message });
-  socket.end(`HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function tokenFromRequest(request: IncomingMessage, url: URL): string | null {
@@ -35,7 +37,11 @@ function mayReceive(ctx: SandboxContext, connection: Connection, event: StreamEv
   if ('accountId' in audience) return audience.accountId === connection.viewerId;
   if ('anyone' in audience) return true;
   const status = ctx.store.statuses.get(audience.statusId);
-  return !!status && canView(ctx.store, connection.viewerId, status) && !isSilencedFor(ctx.store, connection.viewerId, status.accountId);
+  return (
+    !!status &&
+    canView(ctx.store, connection.viewerId, status) &&
+    !isSilencedFor(ctx.store, connection.viewerId, status.accountId)
+  );
 }
 
 /** The Mastodon streaming API over WebSocket, sharing the HTTP server's port. */
@@ -46,25 +52,42 @@ export interface StreamingServer {
 }
 
 export function attachStreaming(server: Server, ctx: SandboxContext): StreamingServer {
-  const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => protocols.values().next().value ?? false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (protocols) => protocols.values().next().value ?? false,
+  });
   const connections = new Set<Connection>();
 
   const send = (connection: Connection, message: unknown) => {
-    if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify(message));
+    if (connection.socket.readyState === WebSocket.OPEN)
+      connection.socket.send(JSON.stringify(message));
   };
 
-  const subscribe = (connection: Connection, stream: unknown, params: { tag?: unknown; list?: unknown }) => {
+  const subscribe = (
+    connection: Connection,
+    stream: unknown,
+    params: { tag?: unknown; list?: unknown },
+  ) => {
     const resolved = resolveStream(ctx, connection.viewerId, stream, params);
-    if ('error' in resolved) return send(connection, { error: resolved.error, status: resolved.status });
+    if ('error' in resolved)
+      return send(connection, { error: resolved.error, status: resolved.status });
     connection.subscriptions.set(streamKeyId(resolved.key), resolved.key);
   };
 
   const unsubscribeBus = ctx.bus.subscribe((event) => {
     for (const connection of connections) {
       for (const stream of event.streams) {
-        if (!connection.subscriptions.has(streamKeyId(stream)) || !mayReceive(ctx, connection, event)) continue;
+        if (
+          !connection.subscriptions.has(streamKeyId(stream)) ||
+          !mayReceive(ctx, connection, event)
+        )
+          continue;
         const payload = event.payload(connection.viewerId);
-        send(connection, { stream, event: event.event, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+        send(connection, {
+          stream,
+          event: event.event,
+          payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        });
       }
     }
   });
@@ -80,16 +103,27 @@ export function attachStreaming(server: Server, ctx: SandboxContext): StreamingS
       rejectUpgrade(socket, 401, 'Missing access token');
       return;
     }
-    if (!scopeSatisfied(token.scopes, 'read:statuses') && !scopeSatisfied(token.scopes, 'read:notifications')) {
+    if (
+      !scopeSatisfied(token.scopes, 'read:statuses') &&
+      !scopeSatisfied(token.scopes, 'read:notifications')
+    ) {
       rejectUpgrade(socket, 401, 'Access token does not have the required scopes');
       return;
     }
     const viewerId = token.accountId;
     wss.handleUpgrade(request, socket, head, (socketConnection) => {
-      const connection: Connection = { socket: socketConnection, viewerId, subscriptions: new Map() };
+      const connection: Connection = {
+        socket: socketConnection,
+        viewerId,
+        subscriptions: new Map(),
+      };
       connections.add(connection);
       const initial = url.searchParams.get('stream');
-      if (initial) subscribe(connection, initial, { tag: url.searchParams.get('tag') ?? undefined, list: url.searchParams.get('list') ?? undefined });
+      if (initial)
+        subscribe(connection, initial, {
+          tag: url.searchParams.get('tag') ?? undefined,
+          list: url.searchParams.get('list') ?? undefined,
+        });
       socketConnection.on('message', (data: Buffer) => {
         let message: Record<string, unknown>;
         try {
@@ -110,7 +144,8 @@ export function attachStreaming(server: Server, ctx: SandboxContext): StreamingS
   server.on('upgrade', onUpgrade);
 
   return {
-    subscriptionCount: () => [...connections].reduce((total, connection) => total + connection.subscriptions.size, 0),
+    subscriptionCount: () =>
+      [...connections].reduce((total, connection) => total + connection.subscriptions.size, 0),
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribeBus();

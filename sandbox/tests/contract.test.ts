@@ -11,7 +11,9 @@ let aliceId: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
-  aliceId = (await api<{ id: string }>(sandbox, '/api/v1/accounts/verify_credentials', { token: alice })).body.id;
+  aliceId = (
+    await api<{ id: string }>(sandbox, '/api/v1/accounts/verify_credentials', { token: alice })
+  ).body.id;
 });
 afterAll(async () => sandbox.close());
 
@@ -43,21 +45,51 @@ describe('responses match the Mastodon OpenAPI schema', () => {
   it('account endpoints return valid entities', async () => {
     const bob = (await api<{ id: string }>(sandbox, '/api/v1/accounts/lookup?acct=bob')).body;
     expectSchema('Account', (await api(sandbox, `/api/v1/accounts/${bob.id}`)).body);
-    expectSchema('Status[]', (await api(sandbox, `/api/v1/accounts/${bob.id}/statuses?limit=40`, { token: alice })).body);
-    expectSchema('Status[]', (await api(sandbox, `/api/v1/accounts/${aliceId}/statuses?pinned=true`, { token: alice })).body);
+    expectSchema(
+      'Status[]',
+      (await api(sandbox, `/api/v1/accounts/${bob.id}/statuses?limit=40`, { token: alice })).body,
+    );
+    expectSchema(
+      'Status[]',
+      (await api(sandbox, `/api/v1/accounts/${aliceId}/statuses?pinned=true`, { token: alice }))
+        .body,
+    );
     expectSchema('Account[]', (await api(sandbox, `/api/v1/accounts/${bob.id}/followers`)).body);
     expectSchema('Account[]', (await api(sandbox, `/api/v1/accounts/${bob.id}/following`)).body);
-    expectSchema('Relationship[]', (await api(sandbox, `/api/v1/accounts/relationships?id[]=${bob.id}`, { token: alice })).body);
+    expectSchema(
+      'Relationship[]',
+      (await api(sandbox, `/api/v1/accounts/relationships?id[]=${bob.id}`, { token: alice })).body,
+    );
   });
 
   it('status endpoints return valid entities', async () => {
-    const page = (await api<{ id: string; reblog: unknown; poll: unknown; edited_at: string | null }[]>(sandbox, '/api/v1/timelines/public?limit=40')).body;
+    const page = (
+      await api<{ id: string; reblog: unknown; poll: unknown; edited_at: string | null }[]>(
+        sandbox,
+        '/api/v1/timelines/public?limit=40',
+      )
+    ).body;
     const status = page[0];
-    expectSchema('Status', (await api(sandbox, `/api/v1/statuses/${status.id}`, { token: alice })).body);
-    expectSchema('Context', (await api(sandbox, `/api/v1/statuses/${status.id}/context`, { token: alice })).body);
-    expectSchema('StatusEdit[]', (await api(sandbox, `/api/v1/statuses/${status.id}/history`)).body);
-    expectSchema('Account[]', (await api(sandbox, `/api/v1/statuses/${status.id}/favourited_by`)).body);
-    expectSchema('Account[]', (await api(sandbox, `/api/v1/statuses/${status.id}/reblogged_by`)).body);
+    expectSchema(
+      'Status',
+      (await api(sandbox, `/api/v1/statuses/${status.id}`, { token: alice })).body,
+    );
+    expectSchema(
+      'Context',
+      (await api(sandbox, `/api/v1/statuses/${status.id}/context`, { token: alice })).body,
+    );
+    expectSchema(
+      'StatusEdit[]',
+      (await api(sandbox, `/api/v1/statuses/${status.id}/history`)).body,
+    );
+    expectSchema(
+      'Account[]',
+      (await api(sandbox, `/api/v1/statuses/${status.id}/favourited_by`)).body,
+    );
+    expectSchema(
+      'Account[]',
+      (await api(sandbox, `/api/v1/statuses/${status.id}/reblogged_by`)).body,
+    );
     const edited = (await api<{ id: string }[]>(sandbox, '/api/v1/timelines/tag/editing')).body[0];
     const history = await api<unknown[]>(sandbox, `/api/v1/statuses/${edited.id}/history`);
     expectSchema('StatusEdit[]', history.body);
@@ -65,16 +97,37 @@ describe('responses match the Mastodon OpenAPI schema', () => {
   });
 
   it('the seeded world has every quote state and all kinds of posts', async () => {
-    const quotes = (await api<{ quote: { state: string } | null }[]>(sandbox, '/api/v1/timelines/tag/quotes?limit=40', { token: alice })).body;
+    const quotes = (
+      await api<{ quote: { state: string } | null }[]>(
+        sandbox,
+        '/api/v1/timelines/tag/quotes?limit=40',
+        { token: alice },
+      )
+    ).body;
     const states = new Set(quotes.map((status) => status.quote?.state));
-    for (const state of ['accepted', 'pending', 'rejected', 'revoked', 'deleted', 'unauthorized', 'blocked_account', 'blocked_domain', 'muted_account']) expect(states).toContain(state);
+    for (const state of [
+      'accepted',
+      'pending',
+      'rejected',
+      'revoked',
+      'deleted',
+      'unauthorized',
+      'blocked_account',
+      'blocked_domain',
+      'muted_account',
+    ])
+      expect(states).toContain(state);
     const store = sandbox.context.store;
     const all = [...store.statuses.values()];
     expect(all.length).toBeGreaterThan(3000);
-    expect(all.some((status) => status.pollId && store.polls.get(status.pollId)!.multiple)).toBe(true);
+    expect(all.some((status) => status.pollId && store.polls.get(status.pollId)!.multiple)).toBe(
+      true,
+    );
     expect(all.some((status) => status.card)).toBe(true);
     expect(all.some((status) => status.spoilerText)).toBe(true);
     expect(all.some((status) => status.reblogOfId)).toBe(true);
-    expect(Math.max(...[...store.replyIds.values()].map((replies) => replies.length))).toBeGreaterThanOrEqual(700);
+    expect(
+      Math.max(...[...store.replyIds.values()].map((replies) => replies.length)),
+    ).toBeGreaterThanOrEqual(700);
   });
 });

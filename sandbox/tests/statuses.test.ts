@@ -1,6 +1,7 @@
 import { createRestAPIClient, MastoHttpError, type mastodon } from 'masto';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishDueStatuses } from '../domain/scheduler';
 import type { SandboxInstance } from '../server';
 import { expectSchema } from './helpers/schema';
 import { api, loginAs, startTestSandbox } from './helpers/sandbox';
@@ -16,6 +17,12 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox.close());
 
+async function nextPage<T>(pages: AsyncIterator<T, unknown>): Promise<T> {
+  const result = await pages.next();
+  if (result.done) throw new Error('no more pages');
+  return result.value;
+}
+
 describe('pagination', () => {
   it('walks the public timeline forwards and backwards with Link headers', async () => {
     const first = await api<{ id: string }[]>(sandbox, '/api/v1/timelines/public?limit=5');
@@ -27,30 +34,44 @@ describe('pagination', () => {
     expect(prev).toContain(`min_id=${first.body[0].id}`);
     const second = await api<{ id: string }[]>(sandbox, next.replace(sandbox.url, ''));
     expect(BigInt(second.body[0].id) < BigInt(first.body[4].id)).toBe(true);
-    const back = await api<{ id: string }[]>(sandbox, `/api/v1/timelines/public?limit=5&min_id=${second.body[4].id}`);
+    const back = await api<{ id: string }[]>(
+      sandbox,
+      `/api/v1/timelines/public?limit=5&min_id=${second.body[4].id}`,
+    );
     expect(back.body.every((status) => BigInt(status.id) > BigInt(second.body[4].id))).toBe(true);
     expect(back.body[back.body.length - 1].id).toBe(second.body[3].id);
-    const since = await api<{ id: string }[]>(sandbox, `/api/v1/timelines/public?limit=3&since_id=${second.body[4].id}`);
+    const since = await api<{ id: string }[]>(
+      sandbox,
+      `/api/v1/timelines/public?limit=3&since_id=${second.body[4].id}`,
+    );
     expect(since.body[0].id).toBe(first.body[0].id);
   });
 
   it('pages with masto.js paginators in both directions', async () => {
     const pages = rest.v1.timelines.home.list({ limit: 10 }).values();
-    const first: mastodon.v1.Status[] = (await pages.next()).value;
-    const second: mastodon.v1.Status[] = (await pages.next()).value;
+    const first = await nextPage(pages);
+    const second = await nextPage(pages);
     expect(first).toHaveLength(10);
-    expect(BigInt(second[0]!.id) < BigInt(first[9]!.id)).toBe(true);
-    const backwards = rest.v1.timelines.home.list({ maxId: second[9]!.id, limit: 10 }).setDirection('prev').values();
-    const third: mastodon.v1.Status[] = (await backwards.next()).value;
-    expect(BigInt(third[0]!.id) < BigInt(second[9]!.id)).toBe(true);
-    const secondAgain: mastodon.v1.Status[] = (await backwards.next()).value;
+    expect(BigInt(second[0].id) < BigInt(first[9].id)).toBe(true);
+    const backwards = rest.v1.timelines.home
+      .list({ maxId: second[9].id, limit: 10 })
+      .setDirection('prev')
+      .values();
+    const third = await nextPage(backwards);
+    expect(BigInt(third[0].id) < BigInt(second[9].id)).toBe(true);
+    const secondAgain = await nextPage(backwards);
     expect(secondAgain.map((status) => status.id)).toEqual(second.map((status) => status.id));
   });
 });
 
 describe('posting', () => {
   it('creates, edits, reads history and deletes a status', async () => {
-    const status = await rest.v1.statuses.create({ status: 'Hello from the tests #sandboxtest', spoilerText: 'cw', visibility: 'unlisted', language: 'en' });
+    const status = await rest.v1.statuses.create({
+      status: 'Hello from the tests #sandboxtest',
+      spoilerText: 'cw',
+      visibility: 'unlisted',
+      language: 'en',
+    });
     expect(status.tags[0].name).toBe('sandboxtest');
     const raw = await api(sandbox, `/api/v1/statuses/${status.id}`, { token });
     expectSchema('Status', raw.body);
@@ -59,19 +80,40 @@ describe('posting', () => {
     const history = await api<unknown[]>(sandbox, `/api/v1/statuses/${status.id}/history`);
     expectSchema('StatusEdit[]', history.body);
     expect(history.body).toHaveLength(2);
-    expectSchema('StatusSource', (await api(sandbox, `/api/v1/statuses/${status.id}/source`, { token })).body);
-    const deleted = await api(sandbox, `/api/v1/statuses/${status.id}`, { method: 'DELETE', token });
+    expectSchema(
+      'StatusSource',
+      (await api(sandbox, `/api/v1/statuses/${status.id}/source`, { token })).body,
+    );
+    const deleted = await api(sandbox, `/api/v1/statuses/${status.id}`, {
+      method: 'DELETE',
+      token,
+    });
     expectSchema('Status', deleted.body);
     expect((await api(sandbox, `/api/v1/statuses/${status.id}`, { token })).status).toBe(404);
   });
 
   it('honours Idempotency-Key per account', async () => {
     const headers = { 'Idempotency-Key': 'same-key' };
-    const first = await api<{ id: string }>(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'only once' }, headers });
-    const second = await api<{ id: string }>(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'only once' }, headers });
+    const first = await api<{ id: string }>(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'only once' },
+      headers,
+    });
+    const second = await api<{ id: string }>(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'only once' },
+      headers,
+    });
     expect(second.body.id).toBe(first.body.id);
     const bob = await loginAs(sandbox, 'bob');
-    const other = await api<{ id: string }>(sandbox, '/api/v1/statuses', { method: 'POST', token: bob, json: { status: 'only once' }, headers });
+    const other = await api<{ id: string }>(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token: bob,
+      json: { status: 'only once' },
+      headers,
+    });
     expect(other.body.id).not.toBe(first.body.id);
   });
 
@@ -79,19 +121,37 @@ describe('posting', () => {
     const [target] = await rest.v1.timelines.public.list({ limit: 1, local: true });
     const reply = await rest.v1.statuses.create({ status: 'A reply', inReplyToId: target.id });
     expect(reply.inReplyToId).toBe(target.id);
-    const context = await api<{ ancestors: { id: string }[] }>(sandbox, `/api/v1/statuses/${reply.id}/context`, { token });
+    const context = await api<{ ancestors: { id: string }[] }>(
+      sandbox,
+      `/api/v1/statuses/${reply.id}/context`,
+      { token },
+    );
     expectSchema('Context', context.body);
     expect(context.body.ancestors.map((status) => status.id)).toContain(target.id);
-    const poll = await rest.v1.statuses.create({ status: 'Pick one', poll: { options: ['a', 'b'], expiresIn: 3600, multiple: true } });
+    const poll = await rest.v1.statuses.create({
+      status: 'Pick one',
+      poll: { options: ['a', 'b'], expiresIn: 3600, multiple: true },
+    });
     expect(poll.poll!.options).toHaveLength(2);
-    const quote = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'Look at this', quoted_status_id: target.id } });
+    const quote = await api(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'Look at this', quoted_status_id: target.id },
+    });
     expectSchema('Status', quote.body);
     expect((quote.body as { quote: { state: string } }).quote.state).toBe('accepted');
-    const scheduled = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'later', scheduled_at: new Date(Date.now() + 3_600_000).toISOString() } });
+    const scheduled = await api(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'later', scheduled_at: new Date(Date.now() + 3_600_000).toISOString() },
+    });
     expectSchema('ScheduledStatus', scheduled.body);
 
     for (const action of ['favourite', 'reblog', 'bookmark'] as const) {
-      const response = await api(sandbox, `/api/v1/statuses/${target.id}/${action}`, { method: 'POST', token });
+      const response = await api(sandbox, `/api/v1/statuses/${target.id}/${action}`, {
+        method: 'POST',
+        token,
+      });
       expectSchema('Status', response.body);
     }
     const after = await rest.v1.statuses.$select(target.id).fetch();
@@ -109,13 +169,21 @@ describe('posting', () => {
     const form = new FormData();
     form.append('file', file, 'photo.png');
     form.append('description', 'A grey rectangle');
-    const upload = await api<{ id: string; url: string | null }>(sandbox, '/api/v2/media', { method: 'POST', token, body: form });
+    const upload = await api<{ id: string; url: string | null }>(sandbox, '/api/v2/media', {
+      method: 'POST',
+      token,
+      body: form,
+    });
     expect(upload.status).toBe(202);
     expect(upload.body.url).toBeNull();
     expectSchema('MediaAttachment', upload.body);
     const processing = await api(sandbox, `/api/v1/media/${upload.body.id}`, { token });
     expect(processing.status).toBe(206);
-    const early = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'too soon', media_ids: [upload.body.id] } });
+    const early = await api(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'too soon', media_ids: [upload.body.id] },
+    });
     expect(early.status).toBe(422);
 
     const viaMasto = await rest.v2.media.create({ file, description: 'masto upload' });
@@ -125,6 +193,44 @@ describe('posting', () => {
     expect(status.mediaAttachments[0].id).toBe(viaMasto.id);
     const image = await fetch(status.mediaAttachments[0].url!);
     expect(image.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('scheduled statuses', () => {
+  it('publishes a scheduled status when its time comes', async () => {
+    const scheduled = await api<{ id: string }>(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: {
+        status: 'from the future #scheduledtest',
+        scheduled_at: new Date(Date.now() + 600_000).toISOString(),
+      },
+    });
+    expectSchema('ScheduledStatus', scheduled.body);
+    publishDueStatuses(sandbox.context, Date.now() + 601_000);
+    expect(sandbox.context.store.scheduledStatuses.has(scheduled.body.id)).toBe(false);
+    const tagged = await api<{ content: string }[]>(sandbox, '/api/v1/timelines/tag/scheduledtest');
+    expect(tagged.body).toHaveLength(1);
+  });
+});
+
+describe('filters', () => {
+  it('hides `hide` matches from home and marks `warn` matches as filtered', async () => {
+    const bob = createRestAPIClient({
+      url: sandbox.url,
+      accessToken: await loginAs(sandbox, 'bob'),
+    });
+    const hidden = await bob.v1.statuses.create({ status: 'Big football match tonight' });
+    const warned = await bob.v1.statuses.create({ status: 'No spoilers for the finale, promise' });
+    const home = await api<{ id: string; filtered: { filter: { title: string } }[] }[]>(
+      sandbox,
+      '/api/v1/timelines/home?limit=40',
+      { token },
+    );
+    expectSchema('Status[]', home.body);
+    expect(home.body.map((status) => status.id)).not.toContain(hidden.id);
+    const warning = home.body.find((status) => status.id === warned.id)!;
+    expect(warning.filtered.map((result) => result.filter.title)).toEqual(['Finale spoilers']);
   });
 });
 
@@ -138,28 +244,60 @@ describe('errors', () => {
       ['/api/v1/timelines/list/999', {}, 401],
     ];
     for (const [path, init, status] of cases) {
-      const response = await api(sandbox, path, { method: init.method, token: init.token, json: init.json });
+      const response = await api(sandbox, path, {
+        method: init.method,
+        token: init.token,
+        json: init.json,
+      });
       expect(response.status, path).toBe(status);
       expectSchema('Error', response.body);
     }
-    const blank = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: '' } });
+    const blank = await api(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: '' },
+    });
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({ error: "Validation failed: Text can't be blank" });
-    const tooLong = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'x'.repeat(501) } });
+    const tooLong = await api(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'x'.repeat(501) },
+    });
     expect(tooLong.status).toBe(422);
-    const badJson = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, body: '{nope', headers: { 'Content-Type': 'application/json' } });
+    const badJson = await api(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      body: '{nope',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(badJson.status).toBe(400);
     expectSchema('Error', badJson.body);
-    const huge = await api(sandbox, '/api/v1/statuses', { method: 'POST', token, json: { status: 'x'.repeat(17 * 1024 * 1024) } });
+    const huge = await api(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'x'.repeat(17 * 1024 * 1024) },
+    });
     expect(huge.status).toBe(413);
     await expect(rest.v1.statuses.$select('999999').fetch()).rejects.toBeInstanceOf(MastoHttpError);
   });
 
   it('sends CORS and rate-limit headers', async () => {
-    const preflight = await fetch(`${sandbox.url}/api/v1/statuses`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key' } });
+    const preflight = await fetch(`${sandbox.url}/api/v1/statuses`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,idempotency-key',
+      },
+    });
     expect(preflight.status).toBeLessThan(300);
-    expect(preflight.headers.get('access-control-allow-headers')!.toLowerCase()).toContain('idempotency-key');
-    const response = await fetch(`${sandbox.url}/api/v1/timelines/public`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(preflight.headers.get('access-control-allow-headers')!.toLowerCase()).toContain(
+      'idempotency-key',
+    );
+    const response = await fetch(`${sandbox.url}/api/v1/timelines/public`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(response.headers.get('access-control-expose-headers')).toContain('Link');
     expect(response.headers.get('x-ratelimit-limit')).toBe('300');
     expect(Number(response.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);

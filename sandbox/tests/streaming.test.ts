@@ -28,7 +28,10 @@ interface RawEvent {
 
 /** Opens a raw WebSocket and collects messages until `count` arrive. */
 async function openRaw(query: string, protocols?: string[]) {
-  const socket = new WebSocket(`${sandbox.url.replace('http', 'ws')}/api/v1/streaming${query}`, protocols);
+  const socket = new WebSocket(
+    `${sandbox.url.replace('http', 'ws')}/api/v1/streaming${query}`,
+    protocols,
+  );
   const messages: RawEvent[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data: Buffer) => {
@@ -39,19 +42,30 @@ async function openRaw(query: string, protocols?: string[]) {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const waitFor = async (predicate: (event: RawEvent) => boolean, timeoutMs = 3000): Promise<RawEvent> => {
+  const waitFor = async (
+    predicate: (event: RawEvent) => boolean,
+    timeoutMs = 3000,
+  ): Promise<RawEvent> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = messages.find(predicate);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(messages.map((message) => [message.stream, message.event]))}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no matching event; got ${JSON.stringify(messages.map((message) => [message.stream, message.event]))}`,
+        );
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 50);
       });
     }
   };
-  return { socket, messages, waitFor, send: (message: unknown) => socket.send(JSON.stringify(message)) };
+  return {
+    socket,
+    messages,
+    waitFor,
+    send: (message: unknown) => socket.send(JSON.stringify(message)),
+  };
 }
 
 async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
@@ -64,7 +78,12 @@ async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<vo
 
 describe('streaming', () => {
   it('delivers update, status.update and delete to masto.js subscribers', async () => {
-    const streaming = createStreamingAPIClient({ streamingApiUrl: sandbox.url.replace('http', 'ws'), accessToken: aliceToken, implementation: WebSocket, retry: false });
+    const streaming = createStreamingAPIClient({
+      streamingApiUrl: sandbox.url.replace('http', 'ws'),
+      accessToken: aliceToken,
+      implementation: WebSocket,
+      retry: false,
+    });
     const subscription = streaming.hashtag.subscribe({ tag: 'streamtest' });
     const received: mastodon.streaming.Event[] = [];
     const done = (async () => {
@@ -75,7 +94,9 @@ describe('streaming', () => {
     })();
     await waitUntil(() => sandbox.streamingSubscriptions() > 0);
     const status = await bob.v1.statuses.create({ status: 'Streaming works #streamtest' });
-    await bob.v1.statuses.$select(status.id).update({ status: 'Streaming works, edited #streamtest' });
+    await bob.v1.statuses
+      .$select(status.id)
+      .update({ status: 'Streaming works, edited #streamtest' });
     await bob.v1.statuses.$select(status.id).remove();
     await done;
     streaming.close();
@@ -116,7 +137,9 @@ describe('streaming', () => {
     const before = raw.messages.length;
     await alice.v1.statuses.create({ status: 'not delivered' });
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(raw.messages.slice(before).filter((event) => event.stream?.[0] === 'public:local')).toHaveLength(0);
+    expect(
+      raw.messages.slice(before).filter((event) => event.stream?.[0] === 'public:local'),
+    ).toHaveLength(0);
     raw.socket.close();
   });
 

@@ -47,7 +47,9 @@ describe('clients', () => {
         HttpResponse.json({ error: 'The access token is invalid' }, { status: 401 }),
       ),
     );
-    const error = await getRestClient('e.example', 'x').v1.preferences.fetch().catch((e: unknown) => e);
+    const error = await getRestClient('e.example', 'x')
+      .v1.preferences.fetch()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MastoHttpError);
     expect((error as MastoHttpError).statusCode).toBe(401);
     expect((error as MastoHttpError).message).toBe('The access token is invalid');
@@ -56,7 +58,11 @@ describe('clients', () => {
 
 describe('instance record', () => {
   test('v2 first, cached per lower-cased host', async () => {
-    server.use(http.get('https://v2.example/api/v2/instance', () => HttpResponse.json(instanceV2Json('v2.example'))));
+    server.use(
+      http.get('https://v2.example/api/v2/instance', () =>
+        HttpResponse.json(instanceV2Json('v2.example')),
+      ),
+    );
     const record = await loadInstance('V2.Example');
     expect(record?.configuration.statuses.maxCharacters).toBe(500);
     expect(record?.configuration.vapid.publicKey).toBe('vapid-v2.example');
@@ -65,14 +71,21 @@ describe('instance record', () => {
 
   test('falls back to v1 and maps old field names', async () => {
     server.use(
-      http.get('https://v1.example/api/v2/instance', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+      http.get('https://v1.example/api/v2/instance', () =>
+        HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+      ),
       http.get('https://v1.example/api/v1/instance', () =>
         HttpResponse.json({
           uri: 'v1.example',
           version: '2.7.2 (compatible; Pleroma 2.5)',
           urls: { streaming_api: 'wss://v1.example' },
           max_toot_chars: 5000,
-          poll_limits: { max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31536000 },
+          poll_limits: {
+            max_options: 20,
+            max_option_chars: 200,
+            min_expiration: 0,
+            max_expiration: 31536000,
+          },
         }),
       ),
     );
@@ -94,8 +107,14 @@ describe('node info', () => {
       http.get('https://n.example/.well-known/nodeinfo', () =>
         HttpResponse.json({
           links: [
-            { rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1', href: 'https://n.example/ni/2.1' },
-            { rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: 'https://n.example/ni/2.0' },
+            {
+              rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1',
+              href: 'https://n.example/ni/2.1',
+            },
+            {
+              rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0',
+              href: 'https://n.example/ni/2.0',
+            },
           ],
         }),
       ),
@@ -109,7 +128,12 @@ describe('node info', () => {
   });
 
   test('failures are swallowed', async () => {
-    server.use(http.get('https://none.example/.well-known/nodeinfo', () => new HttpResponse(null, { status: 404 })));
+    server.use(
+      http.get(
+        'https://none.example/.well-known/nodeinfo',
+        () => new HttpResponse(null, { status: 404 }),
+      ),
+    );
     expect(await loadNodeInfo('none.example')).toBeNull();
   });
 });

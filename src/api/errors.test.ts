@@ -21,7 +21,10 @@ test.each([
   [new InvalidSettingsError(), 'Invalid settings format'],
   [new AccessTokenNotFoundError(), 'Access token not found'],
   [new AccountNotFoundError('42'), 'Account 42 not found'],
-  [new MastoHttpError({ statusCode: 401, message: 'x' }), 'Your session has expired or was revoked. Please log in again.'],
+  [
+    new MastoHttpError({ statusCode: 401, message: 'x' }),
+    'Your session has expired or was revoked. Please log in again.',
+  ],
   [new MastoTimeoutError('Request timed out'), 'Request timed out.'],
   [new MastoHttpError({ statusCode: 500, message: 'x' }), 'Unable to load posts.'],
   [new TypeError('Failed to fetch'), 'Unable to load posts.'],
@@ -31,6 +34,8 @@ test.each([
 
 test('domain errors keep the exact English messages', () => {
   expect(new LoginRequiredError().message).toBe('Login required.');
-  expect(new LoginError('login').message).toBe('Failed to log in. Please try again or try another instance.');
+  expect(new LoginError('login').message).toBe(
+    'Failed to log in. Please try again or try another instance.',
+  );
   expect(new LoginError('register').message).toBe('Failed to register application');
 });

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MastoHttpError, MastoTimeoutError, MastoUnexpectedError } from 'masto';
+import { MastoHttpError, MastoTimeoutError } from 'masto';
 import { AccessTokenNotFoundError, AccountNotFoundError } from '../lib/accounts';
 import { InvalidInstanceError } from '../lib/instance';
 import { InvalidSettingsError } from '../lib/settings';
@@ -54,6 +54,5 @@ export function toErrorMessage(error: unknown, fallback: MessageDescriptor): Mes
     return msg`The server is receiving too many requests. Please wait a moment and try again.`;
   }
   if (error instanceof MastoTimeoutError) return msg`Request timed out.`;
-  if (error instanceof MastoUnexpectedError) return fallback;
   return fallback;
 }

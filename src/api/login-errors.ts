@@ -1,10 +1,6 @@
 /** Login failures, each with the message shown to the person and what they had typed. */
 export type LoginFailure =
-  | 'register'
-  | 'login'
-  | 'cancelled'
-  | 'state-mismatch'
-  | 'invalid-instance';
+  'register' | 'login' | 'cancelled' | 'state-mismatch' | 'invalid-instance';
 
 export class LoginError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import { type mastodon } from 'masto';
 import { toStoredInfo, type StoredAccount } from '../lib/accounts';
 import { appConfig } from '../lib/config';
 import { InvalidInstanceError, instanceOrigin, normalizeInstance } from '../lib/instance';
-import { parseOAuthCallback, type OAuthCallback } from '../lib/oauth-callback';
+import type { OAuthCallback } from '../lib/oauth-callback';
 import { codeChallengeS256, randomUrlSafe } from '../lib/pkce';
 import { OAUTH_SCOPES, ensureAppRegistration, storedRegistration } from './app-registration';
 import { getOAuthClient, getRestClient } from './clients';
@@ -49,7 +49,8 @@ export async function beginLogin(instanceInput: string, redirectUri: string): Pr
   try {
     instance = normalizeInstance(instanceInput, appConfig.defaultInstance);
   } catch (error) {
-    if (error instanceof InvalidInstanceError) throw new LoginError('invalid-instance', instanceInput);
+    if (error instanceof InvalidInstanceError)
+      throw new LoginError('invalid-instance', instanceInput);
     throw error;
   }
   const app = await ensureAppRegistration(instance, redirectUri, instanceInput);
@@ -84,7 +85,10 @@ async function exchangeCode(pending: PendingLogin, code: string): Promise<Stored
     codeVerifier: pending.codeVerifier,
   };
   const token = await getOAuthClient(pending.instance).token.create(params);
-  const info = await getRestClient(pending.instance, token.accessToken).v1.accounts.verifyCredentials();
+  const info = await getRestClient(
+    pending.instance,
+    token.accessToken,
+  ).v1.accounts.verifyCredentials();
   const instance = await loadInstance(pending.instance);
   const now = Date.now();
   return {
@@ -95,11 +99,6 @@ async function exchangeCode(pending: PendingLogin, code: string): Promise<Stored
     createdAt: now,
     lastAccessedAt: now,
   };
-}
-
-/** The callback waiting in a query string, if any. */
-export function readOAuthCallback(search: string): OAuthCallback | null {
-  return parseOAuthCallback(search);
 }
 
 /**

@@ -18,7 +18,10 @@ export function loadPreferences(account: StoredAccount): Promise<Preferences | n
   const key = accountKey(account);
   return cache.get(key, async () => {
     try {
-      const preferences = await getRestClient(account.instanceURL, account.accessToken).v1.preferences.fetch();
+      const preferences = await getRestClient(
+        account.instanceURL,
+        account.accessToken,
+      ).v1.preferences.fetch();
       writeJson(storageKey(key), preferences);
       return preferences;
     } catch {

@@ -51,11 +51,13 @@ export function Shell() {
           )}
         </div>
       </header>
-      <main id="main" className="app-main" tabIndex={-1}>
-        <SessionNotice />
-        <Outlet />
-      </main>
-      <Footer />
+      <div className="app-content">
+        <main id="main" className="app-main" tabIndex={-1}>
+          <SessionNotice />
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
     </div>
   );
 }

@@ -15,7 +15,9 @@ function samplePath(path: string | undefined): string {
     .replace(/:[a-zA-Z]+/g, (param) => (param === ':hashtags' ? 'petrels' : '123'))}`;
 }
 
-const cases = screens.map((screen) => [samplePath(screen.path ?? undefined), screen.title] as const);
+const cases = screens.map(
+  (screen) => [samplePath(screen.path ?? undefined), screen.title] as const,
+);
 
 test.each(cases)('%s renders one h1 and its page title', async (path, title) => {
   const name = i18n._(title);

@@ -8,7 +8,11 @@ type Screen = { path?: string; index?: true; title: MessageDescriptor; lazy: Rou
 
 const comingSoon = () =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
-const soon = (path: string, title: MessageDescriptor): Screen => ({ path, title, lazy: comingSoon });
+const soon = (path: string, title: MessageDescriptor): Screen => ({
+  path,
+  title,
+  lazy: comingSoon,
+});
 
 /** Every screen of the app. Paths with `:instance?` also take an instance host first. */
 export const screens: Screen[] = [
@@ -25,13 +29,16 @@ export const screens: Screen[] = [
   {
     path: ':instance?/l',
     title: msg`Local`,
-    lazy: () => import('../features/timeline/PublicTimelinePage').then((m) => ({ Component: m.LocalPage })),
+    lazy: () =>
+      import('../features/timeline/PublicTimelinePage').then((m) => ({ Component: m.LocalPage })),
   },
   {
     path: ':instance?/p',
     title: msg`Federated`,
     lazy: () =>
-      import('../features/timeline/PublicTimelinePage').then((m) => ({ Component: m.FederatedPage })),
+      import('../features/timeline/PublicTimelinePage').then((m) => ({
+        Component: m.FederatedPage,
+      })),
   },
   {
     path: ':instance?/s/:statusId',
@@ -41,7 +48,8 @@ export const screens: Screen[] = [
   {
     path: 'settings',
     title: msg`Settings`,
-    lazy: () => import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+    lazy: () =>
+      import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   },
   soon('signup', msg`Sign up`),
   soon('compose', msg`Compose`),
@@ -70,7 +78,8 @@ export const screens: Screen[] = [
   {
     path: '*',
     title: msg`Page not found`,
-    lazy: () => import('../features/coming-soon/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+    lazy: () =>
+      import('../features/coming-soon/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   },
 ];
 

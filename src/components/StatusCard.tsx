@@ -37,8 +37,14 @@ export function StatusCard({ status, instance }: StatusCardProps) {
           <FormattedTime value={post.createdAt} />
         </Link>
       </header>
-      {post.spoilerText && <p className="status-spoiler">{post.spoilerText}</p>}
-      <p className="status-text">{text}</p>
+      {post.spoilerText ? (
+        <details className="status-spoiler">
+          <summary>{post.spoilerText}</summary>
+          <p className="status-text">{text}</p>
+        </details>
+      ) : (
+        <p className="status-text">{text}</p>
+      )}
     </article>
   );
 }

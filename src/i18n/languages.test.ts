@@ -7,7 +7,13 @@ test('one entry per shipped locale, with names, completion and listed flag', () 
   const list = languageList('en');
   expect(list.map((language) => language.code)).toEqual([...LOCALE_CODES]);
   const english = list.find((language) => language.code === 'en');
-  expect(english).toEqual({ code: 'en', nativeName: 'English', name: 'English', completion: 100, listed: true });
+  expect(english).toEqual({
+    code: 'en',
+    nativeName: 'English',
+    name: 'English',
+    completion: 100,
+    listed: true,
+  });
   const german = list.find((language) => language.code === 'de');
   expect(german?.nativeName).toBe('Deutsch');
   expect(german?.name).toBe('German');

@@ -14,7 +14,9 @@ export function storeLocale(locale: LocaleCode): void {
 }
 
 /** The person's chosen language, else the best fit for the browser's languages, else English. */
-export function initialLocale(browserLanguages: readonly string[] = navigator.languages): LocaleCode {
+export function initialLocale(
+  browserLanguages: readonly string[] = navigator.languages,
+): LocaleCode {
   const stored = storedLocale();
   if (stored) return stored;
   const requested = browserLanguages.filter((code) => {

@@ -83,7 +83,13 @@ describe('lastAccessedAt is refreshed only when older than 5 minutes', () => {
 
 test('toStoredInfo keeps the spec fields', () => {
   expect(
-    toStoredInfo({ id: '7', displayName: 'Ada', avatar: 'a.png', avatarStatic: 'a-static.png', acct: 'ada' }),
+    toStoredInfo({
+      id: '7',
+      displayName: 'Ada',
+      avatar: 'a.png',
+      avatarStatic: 'a-static.png',
+      acct: 'ada',
+    }),
   ).toMatchObject({ id: '7', displayName: 'Ada', avatar: 'a.png', avatar_static: 'a-static.png' });
 });
 

@@ -39,7 +39,10 @@ export function accountKey(account: Pick<StoredAccount, 'info' | 'instanceURL'>)
   return `${account.info.id}@${account.instanceURL}`;
 }
 
-export function findAccountByToken(accounts: readonly StoredAccount[], token: string): StoredAccount {
+export function findAccountByToken(
+  accounts: readonly StoredAccount[],
+  token: string,
+): StoredAccount {
   const found = accounts.find((account) => account.accessToken === token);
   if (!found) throw new AccessTokenNotFoundError();
   return found;
@@ -55,7 +58,10 @@ export function findAccountById(accounts: readonly StoredAccount[], id: string):
 }
 
 /** Adds an account or replaces the stored one with the same key, keeping its position and createdAt. */
-export function upsertAccount(accounts: readonly StoredAccount[], account: StoredAccount): StoredAccount[] {
+export function upsertAccount(
+  accounts: readonly StoredAccount[],
+  account: StoredAccount,
+): StoredAccount[] {
   const key = accountKey(account);
   const index = accounts.findIndex((existing) => accountKey(existing) === key);
   if (index === -1) return [...accounts, account];

@@ -1,7 +1,8 @@
 /** Builders for the app's own hash-route paths, shared by every screen that links elsewhere. */
 export const appPaths = {
   home: () => '/',
-  login: (instance?: string) => (instance ? `/login?instance=${encodeURIComponent(instance)}` : '/login'),
+  login: (instance?: string) =>
+    instance ? `/login?instance=${encodeURIComponent(instance)}` : '/login',
   local: () => '/l',
   federated: () => '/p',
   settings: () => '/settings',

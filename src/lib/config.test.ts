@@ -34,3 +34,11 @@ test('reads every variable', () => {
     websiteUrl: 'https://example.com',
   });
 });
+
+test.each([
+  ['http://127.0.0.1:8787/', '127.0.0.1:8787'],
+  ['HTTPS://Social.Example', 'social.example'],
+  ['not a host', 'mastodon.social'],
+])('default instance %j is read as %j', (value, host) => {
+  expect(readConfig({ VITE_DEFAULT_INSTANCE: value }).defaultInstance).toBe(host);
+});

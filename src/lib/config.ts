@@ -1,3 +1,5 @@
+import { normalizeInstance } from './instance';
+
 /** The public instance used when the build does not configure one. */
 export const FALLBACK_DEFAULT_INSTANCE = 'mastodon.social';
 export const DEFAULT_CLIENT_NAME = 'Petrel';
@@ -10,24 +12,35 @@ export interface AppConfig {
   websiteUrl: string | null;
 }
 
-export type ConfigEnv = Partial<Record<
-  | 'VITE_DEFAULT_INSTANCE'
-  | 'VITE_CLIENT_NAME'
-  | 'VITE_TRANSLATION_INSTANCES'
-  | 'VITE_PRIVACY_POLICY_URL'
-  | 'VITE_WEBSITE_URL',
-  string | undefined
->>;
+export type ConfigEnv = Partial<
+  Record<
+    | 'VITE_DEFAULT_INSTANCE'
+    | 'VITE_CLIENT_NAME'
+    | 'VITE_TRANSLATION_INSTANCES'
+    | 'VITE_PRIVACY_POLICY_URL'
+    | 'VITE_WEBSITE_URL',
+    string | undefined
+  >
+>;
 
 function nonEmpty(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
 
+/** The configured default instance as a host (scheme and slashes dropped); unusable values fall back. */
+function defaultInstanceFrom(value: string | undefined): string {
+  try {
+    return normalizeInstance(value ?? '', FALLBACK_DEFAULT_INSTANCE);
+  } catch {
+    return FALLBACK_DEFAULT_INSTANCE;
+  }
+}
+
 /** Reads the build-time configuration; blank values fall back to the defaults. */
 export function readConfig(env: ConfigEnv): AppConfig {
   return {
-    defaultInstance: (nonEmpty(env.VITE_DEFAULT_INSTANCE) ?? FALLBACK_DEFAULT_INSTANCE).toLowerCase(),
+    defaultInstance: defaultInstanceFrom(env.VITE_DEFAULT_INSTANCE),
     clientName: nonEmpty(env.VITE_CLIENT_NAME) ?? DEFAULT_CLIENT_NAME,
     translationInstances: (env.VITE_TRANSLATION_INSTANCES ?? '')
       .split(/[\s,]+/)

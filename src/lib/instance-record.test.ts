@@ -10,7 +10,12 @@ test('reads a v2 instance', () => {
       configuration: {
         urls: { streaming: 'wss://mastodon.example' },
         statuses: { maxCharacters: 500, maxMediaAttachments: 4 },
-        polls: { maxOptions: 4, maxCharactersPerOption: 50, minExpiration: 300, maxExpiration: 2629746 },
+        polls: {
+          maxOptions: 4,
+          maxCharactersPerOption: 50,
+          minExpiration: 300,
+          maxExpiration: 2629746,
+        },
         vapid: { publicKey: 'KEY' },
       },
     },
@@ -23,7 +28,12 @@ test('reads a v2 instance', () => {
     apiVersions: { mastodon: '6' },
     configuration: {
       statuses: { maxCharacters: 500, maxMediaAttachments: 4 },
-      polls: { maxOptions: 4, maxCharactersPerOption: 50, minExpiration: 300, maxExpiration: 2629746 },
+      polls: {
+        maxOptions: 4,
+        maxCharactersPerOption: 50,
+        minExpiration: 300,
+        maxExpiration: 2629746,
+      },
       vapid: { publicKey: 'KEY' },
       urls: { streaming: 'wss://mastodon.example' },
     },
@@ -39,7 +49,12 @@ test('maps the old field names of a v1 instance onto the new ones', () => {
       urls: { streamingApi: 'wss://pleroma.example' },
       maxTootChars: 5000,
       maxMediaAttachments: 8,
-      pollLimits: { maxOptionChars: 200, maxExpiration: 31536000, maxOptions: 20, minExpiration: 0 },
+      pollLimits: {
+        maxOptionChars: 200,
+        maxExpiration: 31536000,
+        maxOptions: 20,
+        minExpiration: 0,
+      },
     },
     'pleroma.example',
   );

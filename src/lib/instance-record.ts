@@ -33,9 +33,7 @@ function firstDefined<T>(...values: (T | undefined)[]): T | undefined {
   return values.find((value) => value !== undefined);
 }
 function compact<T extends object>(record: T): T {
-  return Object.fromEntries(
-    Object.entries(record).filter(([, value]) => value !== undefined),
-  ) as T;
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
 /**
@@ -48,7 +46,10 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
   const statuses = obj(configuration.statuses);
   const polls = obj(configuration.polls);
   const pollLimits = obj(data.pollLimits);
-  const streaming = firstDefined(str(obj(configuration.urls).streaming), str(obj(data.urls).streamingApi));
+  const streaming = firstDefined(
+    str(obj(configuration.urls).streaming),
+    str(obj(data.urls).streamingApi),
+  );
   const domain = str(data.domain) ?? str(data.uri) ?? host;
   const apiVersions = Object.fromEntries(
     Object.entries(obj(data.apiVersions)).filter(([, v]) => typeof v === 'string'),

@@ -19,14 +19,14 @@ describe('matchLocale', () => {
     expect(matchLocale(requested, AVAILABLE, 'en')).toBe(expected);
   });
 
-  test.each([['english'], ['en_US'], ['e'], ['en-'], ['123']])(
-    '%j raises a RangeError',
-    (code) => {
-      expect(() => matchLocale([code], AVAILABLE, 'en')).toThrow(RangeError);
-    },
-  );
+  test.each([['english'], ['en_US'], ['e'], ['en-'], ['123']])('%j raises a RangeError', (code) => {
+    expect(() => matchLocale([code], AVAILABLE, 'en')).toThrow(RangeError);
+  });
 });
 
-test.each(['en', 'pt-BR', 'zh-Hans-CN', 'es-419', 'kab', 'sr-Latn'])('%j has a locale shape', (code) => {
-  expect(assertLocaleShape(code)).toBe(code);
-});
+test.each(['en', 'pt-BR', 'zh-Hans-CN', 'es-419', 'kab', 'sr-Latn'])(
+  '%j has a locale shape',
+  (code) => {
+    expect(assertLocaleShape(code)).toBe(code);
+  },
+);

@@ -5,7 +5,8 @@ const LOCALE_SHAPE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/i;
 
 /** Throws a RangeError unless `code` has a language[-Script][-REGION] shape. */
 export function assertLocaleShape(code: string): string {
-  if (!LOCALE_SHAPE.test(code)) throw new RangeError(`Incorrect locale information provided: ${code}`);
+  if (!LOCALE_SHAPE.test(code))
+    throw new RangeError(`Incorrect locale information provided: ${code}`);
   return code;
 }
 

@@ -24,10 +24,12 @@ test('no links at all', () => {
 });
 
 test('toNodeInfo keeps software name lower-cased', () => {
-  expect(toNodeInfo({ version: '2.0', software: { name: 'GoToSocial', version: '0.17' } })).toEqual({
-    version: '2.0',
-    software: { name: 'gotosocial', version: '0.17' },
-    metadata: undefined,
-  });
+  expect(toNodeInfo({ version: '2.0', software: { name: 'GoToSocial', version: '0.17' } })).toEqual(
+    {
+      version: '2.0',
+      software: { name: 'gotosocial', version: '0.17' },
+      metadata: undefined,
+    },
+  );
   expect(toNodeInfo({ nope: true })).toBeNull();
 });

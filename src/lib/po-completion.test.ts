@@ -31,14 +31,23 @@ msgstr ""
 
 test('reads entries, multi-line strings and obsolete ones', () => {
   const entries = readPoEntries(PO);
-  expect(entries.map((e) => e.msgid)).toEqual(['', 'Home', 'Settings', 'Long message', 'Local', 'Old']);
+  expect(entries.map((e) => e.msgid)).toEqual([
+    '',
+    'Home',
+    'Settings',
+    'Long message',
+    'Local',
+    'Old',
+  ]);
   expect(entries[3].msgstr).toBe('Lange Nachricht');
   expect(entries[5].obsolete).toBe(true);
 });
 
 test('completion counts live translated entries, rounded down', () => {
   expect(poCompletion(PO, false)).toBe(50);
-  expect(poCompletion(PO.replace('msgid "Local"\nmsgstr ""', 'msgid "Local"\nmsgstr "Lokal"'), false)).toBe(75);
+  expect(
+    poCompletion(PO.replace('msgid "Local"\nmsgstr ""', 'msgid "Local"\nmsgstr "Lokal"'), false),
+  ).toBe(75);
 });
 
 test('the source catalog is complete, and so is an empty one', () => {

@@ -58,12 +58,20 @@ describe('stored settings', () => {
 
 describe('import and export', () => {
   test('an export imports back to the same settings', () => {
-    const settings = { ...DEFAULT_SETTINGS, cloakMode: true, contentTranslationHideLanguages: ['ja'] };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      cloakMode: true,
+      contentTranslationHideLanguages: ['ja'],
+    };
     expect(importSettings(exportSettings(settings))).toEqual(settings);
   });
 
   test('missing keys take defaults', () => {
-    const text = JSON.stringify({ format: 'petrel-settings', version: 1, settings: { autoRefresh: true } });
+    const text = JSON.stringify({
+      format: 'petrel-settings',
+      version: 1,
+      settings: { autoRefresh: true },
+    });
     expect(importSettings(text)).toEqual({ ...DEFAULT_SETTINGS, autoRefresh: true });
   });
 
@@ -72,15 +80,25 @@ describe('import and export', () => {
     ['not an object', '[]'],
     ['no format', JSON.stringify({ settings: {} })],
     ['wrong version', JSON.stringify({ format: 'petrel-settings', version: 2, settings: {} })],
-    ['settings not an object', JSON.stringify({ format: 'petrel-settings', version: 1, settings: [] })],
-    ['unknown key', JSON.stringify({ format: 'petrel-settings', version: 1, settings: { x: true } })],
+    [
+      'settings not an object',
+      JSON.stringify({ format: 'petrel-settings', version: 1, settings: [] }),
+    ],
+    [
+      'unknown key',
+      JSON.stringify({ format: 'petrel-settings', version: 1, settings: { x: true } }),
+    ],
     [
       'wrong type',
       JSON.stringify({ format: 'petrel-settings', version: 1, settings: { autoRefresh: 'true' } }),
     ],
     [
       'bad view mode',
-      JSON.stringify({ format: 'petrel-settings', version: 1, settings: { shortcutsViewMode: 'grid' } }),
+      JSON.stringify({
+        format: 'petrel-settings',
+        version: 1,
+        settings: { shortcutsViewMode: 'grid' },
+      }),
     ],
   ])('%s: "Invalid settings format"', (_case, text) => {
     expect(() => importSettings(text)).toThrow(InvalidSettingsError);

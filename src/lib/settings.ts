@@ -42,7 +42,10 @@ const isStringOrNull = (value: unknown): value is string | null =>
 export const SETTINGS_SCHEMA: Validators = {
   autoRefresh: isBoolean,
   shortcutsViewMode: (value): value is ShortcutsViewMode =>
-    value === null || value === 'float-button' || value === 'multi-column' || value === 'tab-menu-bar',
+    value === null ||
+    value === 'float-button' ||
+    value === 'multi-column' ||
+    value === 'tab-menu-bar',
   shortcutsColumnsMode: isBoolean,
   boostsCarousel: isBoolean,
   contentTranslation: isBoolean,

@@ -67,9 +67,13 @@ export const useAccountsStore = create<AccountsState>()((set, get) => ({
       currentKey: state.currentKey === key ? null : state.currentKey,
     })),
   updateInfo: (key, info) =>
-    set((state) => ({ accounts: replace(state.accounts, key, (account) => ({ ...account, info })) })),
+    set((state) => ({
+      accounts: replace(state.accounts, key, (account) => ({ ...account, info })),
+    })),
   touch: (key, now = Date.now()) =>
-    set((state) => ({ accounts: replace(state.accounts, key, (account) => touchAccount(account, now)) })),
+    set((state) => ({
+      accounts: replace(state.accounts, key, (account) => touchAccount(account, now)),
+    })),
 }));
 
 useAccountsStore.subscribe((state, previous) => {
@@ -82,9 +86,13 @@ export function reloadAccounts(): void {
   useAccountsStore.setState(load());
 }
 
-export function selectCurrentAccount(state: Pick<AccountsState, 'accounts' | 'currentKey'>): StoredAccount | null {
+export function selectCurrentAccount(
+  state: Pick<AccountsState, 'accounts' | 'currentKey'>,
+): StoredAccount | null {
   return (
-    state.accounts.find((account) => accountKey(account) === state.currentKey) ?? state.accounts[0] ?? null
+    state.accounts.find((account) => accountKey(account) === state.currentKey) ??
+    state.accounts[0] ??
+    null
   );
 }
 

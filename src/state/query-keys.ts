@@ -4,8 +4,10 @@ import type { TimelineDescriptor } from './timeline-descriptor';
 export const queryKeys = {
   instance: (host: string) => ['instance', host.toLowerCase()] as const,
   nodeInfo: (host: string) => ['nodeinfo', host.toLowerCase()] as const,
-  currentAccount: (instance: string, accountId: string) => ['current-account', instance, accountId] as const,
-  preferences: (instance: string, accountId: string) => ['preferences', instance, accountId] as const,
+  currentAccount: (instance: string, accountId: string) =>
+    ['current-account', instance, accountId] as const,
+  preferences: (instance: string, accountId: string) =>
+    ['preferences', instance, accountId] as const,
   timelines: () => ['timeline'] as const,
   timeline: (instance: string, descriptor: TimelineDescriptor) =>
     ['timeline', instance, descriptor] as const,

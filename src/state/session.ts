@@ -42,4 +42,3 @@ export function useMastoClientFor(instance: string): mastodon.rest.Client {
   const own = instance.toLowerCase() === session.instance;
   return getRestClient(instance, own ? session.account?.accessToken : null);
 }
-

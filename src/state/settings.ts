@@ -33,7 +33,11 @@ export function replaceSettings(scopeKey: string, settings: Settings): void {
   useSettingsStore.setState({ [scopeKey]: settings });
 }
 
-export function updateSetting<K extends keyof Settings>(scopeKey: string, key: K, value: Settings[K]): void {
+export function updateSetting<K extends keyof Settings>(
+  scopeKey: string,
+  key: K,
+  value: Settings[K],
+): void {
   replaceSettings(scopeKey, { ...settingsFor(scopeKey), [key]: value });
 }
 
@@ -50,10 +54,15 @@ export function useSettings(): Settings {
 }
 
 /** One setting and its setter: `const [autoRefresh, setAutoRefresh] = useSetting('autoRefresh')`. */
-export function useSetting<K extends keyof Settings>(key: K): [Settings[K], (value: Settings[K]) => void] {
+export function useSetting<K extends keyof Settings>(
+  key: K,
+): [Settings[K], (value: Settings[K]) => void] {
   const { scopeKey } = useSession();
   const value = useSettings()[key];
-  const setValue = useCallback((next: Settings[K]) => updateSetting(scopeKey, key, next), [scopeKey, key]);
+  const setValue = useCallback(
+    (next: Settings[K]) => updateSetting(scopeKey, key, next),
+    [scopeKey, key],
+  );
   return [value, setValue];
 }
 

@@ -51,5 +51,9 @@ test('one query cache per instance:account', () => {
 
 test('query keys come from one factory', () => {
   expect(queryKeys.status('A.Example', '1')).toEqual(['status', 'a.example', '1']);
-  expect(queryKeys.timeline('a.example', { type: 'home' })).toEqual(['timeline', 'a.example', { type: 'home' }]);
+  expect(queryKeys.timeline('a.example', { type: 'home' })).toEqual([
+    'timeline',
+    'a.example',
+    { type: 'home' },
+  ]);
 });

@@ -35,10 +35,17 @@ export function nextMaxId(page: Status[]): string | undefined {
  */
 export function useTimeline(descriptor: TimelineDescriptor, otherInstance?: string) {
   const session = useSession();
-  const instance = descriptor.type === 'home' ? session.instance : (otherInstance ?? session.instance);
+  const instance =
+    descriptor.type === 'home' ? session.instance : (otherInstance ?? session.instance);
   const client = useMastoClientFor(instance);
   const { isLoggedIn } = session;
-  return useInfiniteQuery<Status[], Error, InfiniteData<Status[], string | undefined>, readonly unknown[], string | undefined>({
+  return useInfiniteQuery<
+    Status[],
+    Error,
+    InfiniteData<Status[], string | undefined>,
+    readonly unknown[],
+    string | undefined
+  >({
     queryKey: queryKeys.timeline(instance, descriptor),
     queryFn: ({ pageParam }) => {
       if (requiresLogin(descriptor) && !isLoggedIn) throw new LoginRequiredError();

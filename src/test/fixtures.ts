@@ -55,7 +55,12 @@ export function instanceV2Json(domain: string) {
     configuration: {
       urls: { streaming: `wss://${domain}` },
       statuses: { max_characters: 500, max_media_attachments: 4 },
-      polls: { max_options: 4, max_characters_per_option: 50, min_expiration: 300, max_expiration: 2629746 },
+      polls: {
+        max_options: 4,
+        max_characters_per_option: 50,
+        min_expiration: 300,
+        max_expiration: 2629746,
+      },
       vapid: { public_key: `vapid-${domain}` },
     },
   };
@@ -67,7 +72,14 @@ export function storedAccount(
   accessToken = `token-${id}`,
 ): StoredAccount {
   return {
-    info: { id, username: `user${id}`, acct: `user${id}`, displayName: `User ${id}`, avatar: '', avatar_static: '' },
+    info: {
+      id,
+      username: `user${id}`,
+      acct: `user${id}`,
+      displayName: `User ${id}`,
+      avatar: '',
+      avatar_static: '',
+    },
     instanceURL,
     accessToken,
     vapidKey: null,

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { startSandbox, type SandboxInstance } from '../../server';
 
-export async function startTestSandbox(options: { scale?: number; mediaProcessingMs?: number } = {}): Promise<SandboxInstance> {
+export async function startTestSandbox(
+  options: { scale?: number; mediaProcessingMs?: number } = {},
+): Promise<SandboxInstance> {
   return startSandbox({ port: 0, seed: 1, ...options });
 }
 
@@ -12,7 +14,18 @@ export interface RawResponse<T = unknown> {
 }
 
 /** fetch against the sandbox returning the raw JSON body (before any client converts keys). */
-export async function api<T = unknown>(sandbox: SandboxInstance, path: string, init: { method?: string; token?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; body?: BodyInit } = {}): Promise<RawResponse<T>> {
+export async function api<T = unknown>(
+  sandbox: SandboxInstance,
+  path: string,
+  init: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+    body?: BodyInit;
+  } = {},
+): Promise<RawResponse<T>> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   let body: BodyInit | undefined = init.body;
@@ -22,7 +35,12 @@ export async function api<T = unknown>(sandbox: SandboxInstance, path: string, i
   } else if (init.form) {
     body = new URLSearchParams(init.form);
   }
-  const response = await fetch(sandbox.url + path, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
+  const response = await fetch(sandbox.url + path, {
+    method: init.method ?? 'GET',
+    headers,
+    body,
+    redirect: 'manual',
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -41,17 +59,48 @@ export function pkcePair(): { verifier: string; challenge: string } {
 export const REDIRECT_URI = 'http://127.0.0.1:5173/oauth/callback';
 
 /** Registers an app and logs a user in through the real authorize form, the way a browser would. */
-export async function loginAs(sandbox: SandboxInstance, username: string, scopes = 'read write follow push'): Promise<string> {
-  const app = await api<{ client_id: string; client_secret: string }>(sandbox, '/api/v1/apps', { method: 'POST', json: { client_name: 'Test', redirect_uris: REDIRECT_URI, scopes } });
+export async function loginAs(
+  sandbox: SandboxInstance,
+  username: string,
+  scopes = 'read write follow push',
+): Promise<string> {
+  const app = await api<{ client_id: string; client_secret: string }>(sandbox, '/api/v1/apps', {
+    method: 'POST',
+    json: { client_name: 'Test', redirect_uris: REDIRECT_URI, scopes },
+  });
   const { verifier, challenge } = pkcePair();
-  const query = new URLSearchParams({ response_type: 'code', client_id: app.body.client_id, redirect_uri: REDIRECT_URI, scope: scopes, state: 'xyz', code_challenge: challenge, code_challenge_method: 'S256' });
-  const signIn = await fetch(`${sandbox.url}/auth/sign_in`, { method: 'POST', body: new URLSearchParams({ username, password: `${username}-pass`, return_to: `?${query}` }), redirect: 'manual' });
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: app.body.client_id,
+    redirect_uri: REDIRECT_URI,
+    scope: scopes,
+    state: 'xyz',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  const signIn = await fetch(`${sandbox.url}/auth/sign_in`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: `${username}-pass`, return_to: `?${query}` }),
+    redirect: 'manual',
+  });
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
-  const approve = await fetch(`${sandbox.url}/oauth/authorize`, { method: 'POST', headers: { cookie }, body: query, redirect: 'manual' });
+  const approve = await fetch(`${sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    headers: { cookie },
+    body: query,
+    redirect: 'manual',
+  });
   const code = new URL(approve.headers.get('location')!).searchParams.get('code')!;
   const token = await api<{ access_token: string }>(sandbox, '/oauth/token', {
     method: 'POST',
-    form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: app.body.client_id, client_secret: app.body.client_secret, code_verifier: verifier },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: app.body.client_id,
+      client_secret: app.body.client_secret,
+      code_verifier: verifier,
+    },
   });
   return token.body.access_token;
 }

@@ -10,14 +10,18 @@ export const SCHEMA_PATH = resolve(projectRoot, '../shared/mastodon-openapi/sche
 
 function loadSchema(): OpenApiDocument {
   if (!existsSync(SCHEMA_PATH)) {
-    throw new Error(`Mastodon OpenAPI schema not found at ${SCHEMA_PATH}. The sandbox contract tests need shared/ checked out beside the project.`);
+    throw new Error(
+      `Mastodon OpenAPI schema not found at ${SCHEMA_PATH}. The sandbox contract tests need shared/ checked out beside the project.`,
+    );
   }
   const document = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as OpenApiDocument;
   patchKnownDefects(document);
   return document;
 }
 
-type OpenApiDocument = { components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> } };
+type OpenApiDocument = {
+  components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> };
+};
 
 /**
  * Status.quote is `oneOf: [Quote, ShallowQuote, null]`, but neither object schema forbids the other's fields, so every
@@ -49,10 +53,16 @@ export function schemaErrors(name: string, body: unknown): string[] {
     validators.set(name, validate);
   }
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 10).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+  return (validate.errors ?? [])
+    .slice(0, 10)
+    .map(
+      (error) =>
+        `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+    );
 }
 
 export function expectSchema(name: string, body: unknown): void {
   const errors = schemaErrors(name, body);
-  if (errors.length) throw new Error(`Response does not match schema ${name}:\n${errors.join('\n')}`);
+  if (errors.length)
+    throw new Error(`Response does not match schema ${name}:\n${errors.join('\n')}`);
 }

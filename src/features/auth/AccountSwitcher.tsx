@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { accountKey, type StoredAccount } from '../../lib/accounts';
@@ -25,6 +25,13 @@ export function AccountSwitcher() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // The menu closes when the person navigates elsewhere.
+  if (open && openedAt !== pathname) {
+    setOpen(false);
+    setOpenedAt(pathname);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -35,7 +42,8 @@ export function AccountSwitcher() {
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target))
+        setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -72,7 +80,10 @@ export function AccountSwitcher() {
         aria-label={t`Accounts`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((value) => !value);
+        }}
       >
         <Avatar src={current.info.avatar_static || current.info.avatar} size={28} />
       </button>

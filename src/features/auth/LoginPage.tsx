@@ -59,7 +59,12 @@ export function LoginPage() {
         <p id="login-instance-hint" className="hint">
           <Trans>For example mastodon.social. Leave it empty to use {defaultInstance}.</Trans>
         </p>
-        {error !== null && <ErrorMessage error={error} fallback={msg`Failed to log in. Please try again or try another instance.`} />}
+        {error !== null && (
+          <ErrorMessage
+            error={error}
+            fallback={msg`Failed to log in. Please try again or try another instance.`}
+          />
+        )}
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </button>

@@ -1,9 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoginError } from '../../api/login-errors';
-import { completeLogin, readOAuthCallback } from '../../api/oauth';
+import { completeLogin } from '../../api/oauth';
 import type { StoredAccount } from '../../lib/accounts';
-import { urlWithoutOAuthParams, type OAuthCallback } from '../../lib/oauth-callback';
+import {
+  parseOAuthCallback,
+  urlWithoutOAuthParams,
+  type OAuthCallback,
+} from '../../lib/oauth-callback';
 import { useAccountsStore } from '../../state/accounts';
 import { useLoginNotice } from './login-notice';
 
@@ -32,7 +36,7 @@ function completeOnce(callback: OAuthCallback): Promise<StoredAccount> {
  * error) before the app's routes render, so the code never stays in the address.
  */
 export function OAuthCallbackGate({ children }: { children: ReactNode }) {
-  const [callback] = useState(() => readOAuthCallback(window.location.search));
+  const [callback] = useState(() => parseOAuthCallback(window.location.search));
   const [done, setDone] = useState(callback === null);
 
   useEffect(() => {
@@ -47,7 +51,8 @@ export function OAuthCallbackGate({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (cancelled) return;
         useLoginNotice.setState({
-          error: error instanceof LoginError ? error : new LoginError('login', '', { cause: error }),
+          error:
+            error instanceof LoginError ? error : new LoginError('login', '', { cause: error }),
         });
         cleanAddress('#/login');
       })

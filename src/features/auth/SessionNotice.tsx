@@ -31,9 +31,7 @@ export function SessionNotice() {
     return (
       <div className="notice notice-error" role="alert">
         <p>
-          <Trans>
-            Your session for {who} has expired or was revoked. Please log in again.
-          </Trans>{' '}
+          <Trans>Your session for {who} has expired or was revoked. Please log in again.</Trans>{' '}
           <Link to={appPaths.login(account.instanceURL)}>
             <Trans>Log in again</Trans>
           </Link>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
+import type { StoredAccount } from '../../lib/accounts';
 import { accountJson, statusJson } from '../../test/fixtures';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
@@ -15,7 +16,9 @@ const server = setupAppTest(
   }),
   http.get('https://:host/api/v1/timelines/home', ({ request, params }) => {
     const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? 'none';
-    return HttpResponse.json([statusJson('1', `<p>Home of ${token} on ${String(params.host)}</p>`)]);
+    return HttpResponse.json([
+      statusJson('1', `<p>Home of ${token} on ${String(params.host)}</p>`),
+    ]);
   }),
   http.post('https://:host/oauth/revoke', async ({ request }) => {
     revoked.push(((await request.json()) as { token: string }).token);
@@ -28,8 +31,18 @@ beforeEach(() => {
   localStorage.setItem(
     'petrel:apps',
     JSON.stringify({
-      'a.example': { clientId: 'ca', clientSecret: 'sa', redirectUri: 'http://localhost:3000/', vapidKey: null },
-      'b.example': { clientId: 'cb', clientSecret: 'sb', redirectUri: 'http://localhost:3000/', vapidKey: null },
+      'a.example': {
+        clientId: 'ca',
+        clientSecret: 'sa',
+        redirectUri: 'http://localhost:3000/',
+        vapidKey: null,
+      },
+      'b.example': {
+        clientId: 'cb',
+        clientSecret: 'sb',
+        redirectUri: 'http://localhost:3000/',
+        vapidKey: null,
+      },
     }),
   );
   storeAccounts([storedAccount('1', 'a.example'), storedAccount('2', 'b.example')]);
@@ -41,9 +54,14 @@ async function openAccounts() {
   return user;
 }
 
-test('the first stored account is the default', async () => {
+test('the first stored account is the default; its record is refreshed from the server', async () => {
   renderApp('/');
   expect(await screen.findByText('Home of token-1 on a.example')).toBeInTheDocument();
+  await vi.waitFor(() => {
+    const [first] = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as StoredAccount[];
+    expect(first.lastAccessedAt).toBeGreaterThan(1);
+    expect(first.info.avatar).toBe('https://a.example/avatars/1.png');
+  });
 });
 
 test('switching account shows the other account’s Home, and is remembered', async () => {
@@ -51,7 +69,10 @@ test('switching account shows the other account’s Home, and is remembered', as
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
   const list = screen.getByRole('list', { name: 'Stored accounts' });
-  expect(within(list).getByRole('button', { name: /User 1 .*\(current\)/ })).toHaveAttribute('aria-current', 'true');
+  expect(within(list).getByRole('button', { name: /User 1 .*\(current\)/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await user.click(within(list).getByRole('button', { name: /Switch to User 2/ }));
   expect(await screen.findByText('Home of token-2 on b.example')).toBeInTheDocument();
   expect(screen.queryByText('Home of token-1 on a.example')).toBeNull();
@@ -65,7 +86,9 @@ test('log out revokes the token and removes the account', async () => {
   await user.click(screen.getByRole('button', { name: 'Log out' }));
   expect(await screen.findByText('Home of token-2 on b.example')).toBeInTheDocument();
   expect(revoked).toEqual(['token-1']);
-  const stored = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as { accessToken: string }[];
+  const stored = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as {
+    accessToken: string;
+  }[];
   expect(stored.map((account) => account.accessToken)).toEqual(['token-2']);
 });
 
@@ -94,7 +117,9 @@ test('an expired or revoked token gives a clear message and a way to log in agai
   expect(
     await screen.findByText(/Your session for @user1@a\.example has expired or was revoked/),
   ).toBeInTheDocument();
-  expect(await screen.findByText('Your session has expired or was revoked. Please log in again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Your session has expired or was revoked. Please log in again.'),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Log in again' }));
   expect(await screen.findByRole('textbox', { name: 'Instance' })).toHaveValue('a.example');
 });

@@ -16,11 +16,21 @@ const requests: { apps: unknown[]; token: Record<string, string>[] } = { apps: [
 const server = setupAppTest(
   http.post(`${ORIGIN}/api/v1/apps`, async ({ request }) => {
     requests.apps.push(await request.json());
-    return HttpResponse.json({ name: 'Petrel', client_id: 'client-id', client_secret: 'client-secret', vapid_key: 'app-vapid' });
+    return HttpResponse.json({
+      name: 'Petrel',
+      client_id: 'client-id',
+      client_secret: 'client-secret',
+      vapid_key: 'app-vapid',
+    });
   }),
   http.post(`${ORIGIN}/oauth/token`, async ({ request }) => {
     requests.token.push((await request.json()) as Record<string, string>);
-    return HttpResponse.json({ access_token: 'secret-token', token_type: 'Bearer', scope: 'read write follow push', created_at: 1 });
+    return HttpResponse.json({
+      access_token: 'secret-token',
+      token_type: 'Bearer',
+      scope: 'read write follow push',
+      created_at: 1,
+    });
   }),
   http.get(`${ORIGIN}/api/v1/accounts/verify_credentials`, ({ request }) =>
     request.headers.get('authorization') === 'Bearer secret-token'
@@ -63,7 +73,12 @@ test('register, authorize with PKCE, exchange the code, store the account, show 
   const authorize = await startLogin('HTTPS://Social.Example/');
 
   expect(requests.apps).toEqual([
-    { client_name: 'Petrel', redirect_uris: 'http://localhost:3000/', scopes: 'read write follow push', website: null },
+    {
+      client_name: 'Petrel',
+      redirect_uris: 'http://localhost:3000/',
+      scopes: 'read write follow push',
+      website: null,
+    },
   ]);
   expect(authorize.origin + authorize.pathname).toBe(`${ORIGIN}/oauth/authorize`);
   const params = authorize.searchParams;
@@ -122,7 +137,9 @@ test('the app registration is stored per instance and reused', async () => {
 test('a cancelled authorization says so and keeps what was typed', async () => {
   await startLogin('Social.Example');
   returnFromServer('?error=access_denied&error_description=denied');
-  expect(await screen.findByText('Login was cancelled on the server. You can try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Login was cancelled on the server. You can try again.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Instance' })).toHaveValue('Social.Example');
   expect(window.location.search).toBe('');
   expect(window.location.hash).toBe('#/login');
@@ -139,7 +156,9 @@ test('a state mismatch is refused without exchanging the code', async () => {
 });
 
 test('a failed registration: "Failed to register application"', async () => {
-  server.use(http.post(`${ORIGIN}/api/v1/apps`, () => HttpResponse.json({ error: 'nope' }, { status: 422 })));
+  server.use(
+    http.post(`${ORIGIN}/api/v1/apps`, () => HttpResponse.json({ error: 'nope' }, { status: 422 })),
+  );
   const user = userEvent.setup();
   renderApp('/login');
   await user.type(await screen.findByRole('textbox', { name: 'Instance' }), 'social.example');
@@ -150,7 +169,11 @@ test('a failed registration: "Failed to register application"', async () => {
 });
 
 test('a failed code exchange: "Failed to log in. Please try again or try another instance."', async () => {
-  server.use(http.post(`${ORIGIN}/oauth/token`, () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })));
+  server.use(
+    http.post(`${ORIGIN}/oauth/token`, () =>
+      HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }),
+    ),
+  );
   const authorize = await startLogin('social.example');
   returnFromServer(`?code=bad&state=${authorize.searchParams.get('state')}`);
   expect(

@@ -14,7 +14,10 @@ const TOGGLES: { key: BooleanSetting; label: MessageDescriptor }[] = [
   { key: 'contentTranslation', label: msg`Offer to translate posts` },
   { key: 'contentTranslationAutoInline', label: msg`Translate posts automatically` },
   { key: 'shortcutsColumnsMode', label: msg`Show shortcuts as columns` },
-  { key: 'shortcutSettingsCloudImportExport', label: msg`Import and export shortcuts through the server` },
+  {
+    key: 'shortcutSettingsCloudImportExport',
+    label: msg`Import and export shortcuts through the server`,
+  },
   { key: 'mediaAltGenerator', label: msg`Suggest image descriptions` },
   { key: 'composerGIFPicker', label: msg`GIF picker in the composer` },
   { key: 'cloakMode', label: msg`Cloak mode (hide text and images)` },
@@ -27,7 +30,11 @@ function Toggle({ setting, label }: { setting: BooleanSetting; label: MessageDes
   return (
     <li>
       <label className="toggle">
-        <input type="checkbox" checked={value} onChange={(event) => setValue(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={value}
+          onChange={(event) => setValue(event.target.checked)}
+        />
         <span>{i18n._(label)}</span>
       </label>
     </li>

@@ -12,7 +12,9 @@ import { downloadTextFile } from './download';
 vi.mock('./download', () => ({ downloadTextFile: vi.fn() }));
 
 setupAppTest(
-  http.get('https://:host/api/v1/accounts/verify_credentials', () => HttpResponse.json(accountJson('1'))),
+  http.get('https://:host/api/v1/accounts/verify_credentials', () =>
+    HttpResponse.json(accountJson('1')),
+  ),
 );
 
 const SCOPE_KEY = 'petrel:settings:a.example:1';
@@ -52,7 +54,9 @@ test('bad stored settings fall back to the defaults', async () => {
 test('export downloads the settings as JSON', async () => {
   const user = userEvent.setup();
   renderApp('/settings');
-  await user.click(await screen.findByRole('checkbox', { name: 'Cloak mode (hide text and images)' }));
+  await user.click(
+    await screen.findByRole('checkbox', { name: 'Cloak mode (hide text and images)' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Export settings' }));
   const [fileName, text] = vi.mocked(downloadTextFile).mock.calls[0];
   expect(fileName).toBe('petrel-settings.json');
@@ -67,34 +71,54 @@ test('import replaces the settings from a file', async () => {
   const user = userEvent.setup();
   renderApp('/settings');
   const file = settingsFile(
-    JSON.stringify({ format: 'petrel-settings', version: 1, settings: { autoRefresh: true, boostsCarousel: false } }),
+    JSON.stringify({
+      format: 'petrel-settings',
+      version: 1,
+      settings: { autoRefresh: true, boostsCarousel: false },
+    }),
   );
   await user.upload(await screen.findByLabelText('Import settings'), file);
   expect(await screen.findByText('Settings imported.')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Refresh timelines automatically' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Show boosts in a carousel' })).not.toBeChecked();
-  expect(storedSettings()).toEqual({ ...DEFAULT_SETTINGS, autoRefresh: true, boostsCarousel: false });
+  expect(storedSettings()).toEqual({
+    ...DEFAULT_SETTINGS,
+    autoRefresh: true,
+    boostsCarousel: false,
+  });
 });
 
 test.each([
   ['not JSON', '{ nope'],
-  ['a wrong value', JSON.stringify({ format: 'petrel-settings', version: 1, settings: { autoRefresh: 1 } })],
-])('a malformed file (%s): "Invalid settings format", nothing overwritten', async (_case, content) => {
-  const user = userEvent.setup();
-  renderApp('/settings');
-  await user.click(await screen.findByRole('checkbox', { name: 'Cloak mode (hide text and images)' }));
-  const before = storedSettings();
-  await user.upload(screen.getByLabelText('Import settings'), settingsFile(content));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid settings format');
-  expect(storedSettings()).toEqual(before);
-  expect(screen.getByRole('checkbox', { name: 'Cloak mode (hide text and images)' })).toBeChecked();
-});
+  [
+    'a wrong value',
+    JSON.stringify({ format: 'petrel-settings', version: 1, settings: { autoRefresh: 1 } }),
+  ],
+])(
+  'a malformed file (%s): "Invalid settings format", nothing overwritten',
+  async (_case, content) => {
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Cloak mode (hide text and images)' }),
+    );
+    const before = storedSettings();
+    await user.upload(screen.getByLabelText('Import settings'), settingsFile(content));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid settings format');
+    expect(storedSettings()).toEqual(before);
+    expect(
+      screen.getByRole('checkbox', { name: 'Cloak mode (hide text and images)' }),
+    ).toBeChecked();
+  },
+);
 
 test('settings are per account', async () => {
   localStorage.setItem('petrel:settings:b.example:2', JSON.stringify({ cloakMode: true }));
   storeAccounts([storedAccount('1', 'a.example'), storedAccount('2', 'b.example')], '2@b.example');
   renderApp('/settings');
-  expect(await screen.findByRole('checkbox', { name: 'Cloak mode (hide text and images)' })).toBeChecked();
+  expect(
+    await screen.findByRole('checkbox', { name: 'Cloak mode (hide text and images)' }),
+  ).toBeChecked();
 });
 
 test('the language picker lists complete languages and the exceptions, and stores the choice', async () => {

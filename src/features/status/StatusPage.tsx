@@ -13,7 +13,8 @@ function StatusView({ instance, id }: { instance: string; id: string }) {
   const session = useSession();
   const status = useStatus(instance, id);
   if (status.isPending) return <Loading />;
-  if (status.isError) return <ErrorMessage error={status.error} fallback={msg`Unable to load post.`} />;
+  if (status.isError)
+    return <ErrorMessage error={status.error} fallback={msg`Unable to load post.`} />;
   return (
     <>
       {session.isLoggedIn && instance !== session.instance && (

@@ -23,7 +23,9 @@ test('logged out, the local timeline of the default instance is readable, with a
   renderApp('/l');
   expect(await screen.findByRole('heading', { level: 1, name: 'Local' })).toBeInTheDocument();
   expect(await screen.findByText('A local post')).toBeInTheDocument();
-  expect(screen.getByText(/Interactions such as reply and boost need an account/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/Interactions such as reply and boost need an account/),
+  ).toBeInTheDocument();
   expect(screen.getByText(/mastodon\.social read-only/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   expect(document.title).toBe('Local - Petrel');
@@ -57,7 +59,9 @@ test('the main navigation reaches the public timelines', async () => {
 test('a /{instance}/s/{statusId} link opens the post from that instance', async () => {
   server.use(
     http.get('https://other.example/api/v1/statuses/99', () =>
-      HttpResponse.json(statusJson('99', '<p>Hello from elsewhere</p>', accountJson('5', 'far', 'other.example'))),
+      HttpResponse.json(
+        statusJson('99', '<p>Hello from elsewhere</p>', accountJson('5', 'far', 'other.example')),
+      ),
     ),
   );
   renderApp('/other.example/s/99');
@@ -78,7 +82,13 @@ test('a loopback instance is read over http://', async () => {
 });
 
 test('a timeline that fails says "Unable to load posts."', async () => {
-  server.use(http.get(`${DEFAULT}/api/v1/timelines/public`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+  server.use(
+    http.get(`${DEFAULT}/api/v1/timelines/public`, () =>
+      HttpResponse.json({ error: 'boom' }, { status: 500 }),
+    ),
+  );
   renderApp('/l');
-  expect(await screen.findByText('Unable to load posts.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Unable to load posts.', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
 });

@@ -29,21 +29,34 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/sandbox/**'], message: 'The app never imports the sandbox server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features stay independent: they share code through components/, lib/, state/ and api/.
     files: ['src/features/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Import shared code from components/, lib/, state/ or api/, not another feature.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/sandbox/**'], message: 'The app never imports the sandbox server.' }] },
+        {
+          patterns: [
+            { group: ['**/sandbox/**'], message: 'The app never imports the sandbox server.' },
+            {
+              // `../other-feature/…` or `…/features/…`, but not `../../lib/…` and friends.
+              regex: '^(\\.\\./(?!\\.)[^/]+/|(\\.\\./)+features/)',
+              message: 'Import shared code from components/, lib/, state/ or api/, not another feature.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import type { Plugin } from 'vite';
 
-const LOOPBACK = ['localhost:*', '127.0.0.1:*', '[::1]:*'];
+// CSP has no syntax for IPv6 literals, so [::1] instances are not reachable from the production build.
+const LOOPBACK = ['localhost:*', '127.0.0.1:*'];
 
 /** Server content is untrusted: the production build ships a strict Content-Security-Policy. */
 export const CONTENT_SECURITY_POLICY = [

@@ -1,6 +1,8 @@
 import type { SandboxContext } from '../context';
 import { serializeNotification } from '../serializers/notification';
 import type { NotificationRecord, NotificationType } from '../store/types';
+import { isDomainBlocked } from '../store/user-state';
+import { fileFilteredNotification, policyVerdict } from './notification-policy';
 
 const GROUPED_TYPES: NotificationType[] = ['favourite', 'reblog', 'follow'];
 
@@ -20,9 +22,12 @@ export function notify(
   if (!recipient || recipient.domain !== null) return null;
   if (
     store.hasEdge(store.blocks, input.accountId, input.fromAccountId) ||
-    store.hasEdge(store.mutes, input.accountId, input.fromAccountId)
+    store.hasEdge(store.mutes, input.accountId, input.fromAccountId) ||
+    isDomainBlocked(store, input.accountId, store.accounts.get(input.fromAccountId)?.domain ?? null)
   )
     return null;
+  const verdict = policyVerdict(ctx, { ...input, statusId: input.statusId ?? null });
+  if (verdict === 'drop') return null;
   const createdAt = input.createdAt ?? store.now();
   const id = store.newId(createdAt);
   const statusId = input.statusId ?? null;
@@ -39,6 +44,10 @@ export function notify(
     groupKey,
   };
   store.addNotification(notification);
+  if (verdict === 'filter') {
+    fileFilteredNotification(ctx, notification);
+    return notification;
+  }
   ctx.bus.publish({
     event: 'notification',
     audience: { accountId: input.accountId },

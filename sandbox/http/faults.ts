@@ -14,22 +14,44 @@ export interface FaultRule {
     reply: FastifyReply,
   ): Promise<boolean | void> | boolean | void;
   onSend?(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown;
+  /** What GET /_sandbox/faults shows for this rule. */
+  describe?(): Record<string, unknown>;
+  /** Called when the rule is removed (releases hung requests, stops timers). */
+  dispose?(): void;
+}
+
+/** A streaming connection as fault rules see it (lets a rule drop WebSockets). */
+export interface StreamingSocket {
+  close(code?: number, reason?: string): void;
 }
 
 export class FaultRegistry {
   private rules: FaultRule[] = [];
+  /** Open streaming sockets, registered by the streaming server. */
+  readonly streamingSockets = new Set<StreamingSocket>();
 
   add(rule: FaultRule): () => void {
     this.rules.push(rule);
     return () => this.remove(rule.name);
   }
 
-  remove(name: string): void {
+  /** Removes the rule; returns whether it existed. */
+  remove(name: string): boolean {
+    const removed = this.rules.filter((rule) => rule.name === name);
     this.rules = this.rules.filter((rule) => rule.name !== name);
+    for (const rule of removed) rule.dispose?.();
+    return removed.length > 0;
   }
 
   clear(): void {
+    const removed = this.rules;
     this.rules = [];
+    for (const rule of removed) rule.dispose?.();
+  }
+
+  trackStreamingSocket(socket: StreamingSocket): () => void {
+    this.streamingSockets.add(socket);
+    return () => this.streamingSockets.delete(socket);
   }
 
   list(): readonly FaultRule[] {

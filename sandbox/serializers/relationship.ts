@@ -1,4 +1,11 @@
 import type { SandboxContext } from '../context';
+import { iso } from './urls';
+
+function muteExpiry(ctx: SandboxContext, viewerId: string, targetId: string): string | null {
+  if (!ctx.store.hasEdge(ctx.store.mutes, viewerId, targetId)) return null;
+  const expiresAt = ctx.store.muteOptions.get(`${viewerId}:${targetId}`)?.expiresAt ?? null;
+  return expiresAt === null ? null : iso(expiresAt);
+}
 
 export function serializeRelationship(ctx: SandboxContext, viewerId: string, targetId: string) {
   const { store } = ctx;
@@ -12,12 +19,14 @@ export function serializeRelationship(ctx: SandboxContext, viewerId: string, tar
     blocking: store.hasEdge(store.blocks, viewerId, targetId),
     blocked_by: store.hasEdge(store.blocks, targetId, viewerId),
     muting: store.hasEdge(store.mutes, viewerId, targetId),
-    muting_notifications: store.hasEdge(store.mutes, viewerId, targetId),
-    muting_expires_at: null,
+    muting_notifications:
+      store.hasEdge(store.mutes, viewerId, targetId) &&
+      (store.muteOptions.get(`${viewerId}:${targetId}`)?.notifications ?? true),
+    muting_expires_at: muteExpiry(ctx, viewerId, targetId),
     requested: store.hasEdge(store.followRequests, targetId, viewerId),
     requested_by: store.hasEdge(store.followRequests, viewerId, targetId),
     domain_blocking: false,
-    endorsed: false,
-    note: '',
+    endorsed: store.hasEdge(store.endorsements, viewerId, targetId),
+    note: store.accountNotes.get(`${viewerId}:${targetId}`) ?? '',
   };
 }

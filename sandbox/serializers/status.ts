@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { acctOf } from '../store/store';
 import type { StatusRecord } from '../store/types';
+import { isConversationMuted } from '../store/conversations';
 import { canView } from '../store/visibility';
 import { serializeAccount } from './account';
 import { serializeCard } from './card';
@@ -8,6 +9,7 @@ import { serializeEmojisIn } from './emoji';
 import { filterResults, type FilterContext } from './filter';
 import { serializeMedia } from './media';
 import { serializePoll } from './poll';
+import { serializeQuoteApproval } from './quote-approval';
 import { accountUrl, iso, statusUri, statusUrl, tagUrl } from './urls';
 
 export interface StatusViewOptions {
@@ -72,7 +74,7 @@ function serializeStatusBody(
       ? {
           favourited: store.hasEdge(store.favouritesByAccount, viewerId, status.id),
           reblogged: store.reblogs.get(status.id)?.has(viewerId) ?? false,
-          muted: false,
+          muted: isConversationMuted(store, viewerId, status),
           bookmarked: store.hasEdge(store.bookmarks, viewerId, status.id),
           ...(viewerId === status.accountId
             ? { pinned: store.hasEdge(store.pins, viewerId, status.id) }
@@ -106,19 +108,7 @@ function serializeStatusBody(
     card: status.card ? serializeCard(ctx, status.card) : null,
     poll: poll ? serializePoll(ctx, poll, viewerId) : null,
     quote: serializeQuote(ctx, status, options, nestedQuote),
-    quote_approval: {
-      automatic:
-        status.visibility === 'public' || status.visibility === 'unlisted' ? ['public'] : [],
-      manual: [],
-      current_user:
-        viewerId === null
-          ? 'unknown'
-          : status.visibility === 'public' ||
-              status.visibility === 'unlisted' ||
-              viewerId === status.accountId
-            ? 'automatic'
-            : 'denied',
-    },
+    quote_approval: serializeQuoteApproval(ctx, status, viewerId),
     text: null,
   };
 }

@@ -46,6 +46,16 @@ export class Store {
   readonly blocks: EdgeIndex = new Map();
   readonly mutes: EdgeIndex = new Map();
   readonly followedTags = new Map<string, Map<string, Edge>>();
+  /** account id -> tag name -> edge */
+  readonly featuredTags = new Map<string, Map<string, Edge>>();
+  /** account id -> endorsed account id -> edge */
+  readonly endorsements: EdgeIndex = new Map();
+  /** account id -> muted conversation root status id -> edge */
+  readonly conversationMutes: EdgeIndex = new Map();
+  /** `${accountId}:${targetId}` -> options of a mute in `mutes` */
+  readonly muteOptions = new Map<string, { notifications: boolean; expiresAt: number | null }>();
+  /** `${accountId}:${targetId}` -> private note about the target */
+  readonly accountNotes = new Map<string, string>();
 
   readonly media = new Map<string, MediaRecord>();
   readonly polls = new Map<string, PollRecord>();

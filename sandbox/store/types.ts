@@ -70,6 +70,8 @@ export type QuoteState =
   | 'blocked_domain'
   | 'muted_account';
 
+export type QuoteApprovalPolicy = 'public' | 'followers' | 'nobody';
+
 export interface StatusEditRecord {
   content: string;
   spoilerText: string;
@@ -95,6 +97,8 @@ export interface StatusRecord {
   inReplyToAccountId: string | null;
   reblogOfId: string | null;
   quote: { statusId: string | null; state: QuoteState } | null;
+  /** who may quote it (PUT /api/v1/statuses/:id/interaction_policy); absent means public */
+  quoteApprovalPolicy?: QuoteApprovalPolicy;
   mentionIds: string[];
   tags: string[];
   emojiShortcodes: string[];

@@ -118,6 +118,8 @@ export function attachStreaming(server: Server, ctx: SandboxContext): StreamingS
         subscriptions: new Map(),
       };
       connections.add(connection);
+      const untrack = ctx.faults.trackStreamingSocket(socketConnection);
+      socketConnection.on('close', untrack);
       const initial = url.searchParams.get('stream');
       if (initial)
         subscribe(connection, initial, {

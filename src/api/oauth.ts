@@ -43,8 +43,13 @@ export function pendingInstanceInput(): string {
 /**
  * Registers the app if needed and returns the authorization URL to send the person to
  * (authorization code flow with PKCE S256 and a random state).
+ * `forceLogin` is for adding a further account.
  */
-export async function beginLogin(instanceInput: string, redirectUri: string): Promise<string> {
+export async function beginLogin(
+  instanceInput: string,
+  redirectUri: string,
+  { forceLogin = false } = {},
+): Promise<string> {
   let instance: string;
   try {
     instance = normalizeInstance(instanceInput, appConfig.defaultInstance);
@@ -67,6 +72,8 @@ export async function beginLogin(instanceInput: string, redirectUri: string): Pr
     state,
     code_challenge: await codeChallengeS256(codeVerifier),
     code_challenge_method: 'S256',
+    // Adding another account: ask for credentials even when the server remembers a session.
+    ...(forceLogin ? { force_login: 'true' } : {}),
   }).toString();
   return url.toString();
 }

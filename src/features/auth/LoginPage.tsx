@@ -10,6 +10,7 @@ import { appConfig } from '../../lib/config';
 import { redirectUriFor } from '../../lib/oauth-callback';
 import { useLoginNotice } from './login-notice';
 import { redirectTo } from './redirect';
+import { useAccounts } from '../../state/accounts';
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -22,13 +23,16 @@ export function LoginPage() {
   );
   const [error, setError] = useState<unknown>(notice);
   const [busy, setBusy] = useState(false);
+  const hasAccounts = useAccounts().length > 0;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      redirectTo(await beginLogin(instance, redirectUriFor(window.location)));
+      redirectTo(
+        await beginLogin(instance, redirectUriFor(window.location), { forceLogin: hasAccounts }),
+      );
     } catch (failure) {
       setError(failure instanceof LoginError ? failure : new LoginError('login', instance));
       setBusy(false);

@@ -7,6 +7,8 @@ import type { SandboxContext } from './context';
 import { EventBus } from './events/bus';
 import { ApiError, sendError } from './http/errors';
 import { FaultRegistry } from './http/faults';
+import { addFault, clearFaults } from './http/fault-rules';
+import { parseFaultFlag, parseFaultSpec, type FaultSpec } from './http/fault-specs';
 import { parseRailsParams } from './http/params';
 import { RateLimiter } from './http/rate-limit';
 import { registerRoutes } from './routes';
@@ -25,6 +27,8 @@ export interface SandboxOptions {
   now?: number;
   /** how long uploaded media stays "processing" */
   mediaProcessingMs?: number;
+  /** fault rules active from the start: JSON specs or `--fault` strings (see http/fault-specs.ts) */
+  faults?: (FaultSpec | string)[];
 }
 
 export interface SandboxInstance {
@@ -63,6 +67,9 @@ function freshStore(ctx: SandboxContext, epoch: number): Store {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxInstance> {
   const host = options.host ?? '127.0.0.1';
+  const initialFaults = (options.faults ?? []).map((fault) =>
+    typeof fault === 'string' ? parseFaultFlag(fault) : parseFaultSpec(fault),
+  );
   const ctx: SandboxContext = {
     store: new Store(0),
     bus: new EventBus(),
@@ -156,12 +163,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // Seeded HTML embeds the origin, so seed once the port is known. Seeding is synchronous: no request can be
   // handled between listen() resolving and the store being ready.
   freshStore(ctx, epoch);
+  for (const fault of initialFaults) addFault(ctx, fault);
   const streaming = attachStreaming(app.server, ctx);
   const stopScheduler = startScheduler(ctx);
 
   function reset(): void {
     freshStore(ctx, epoch);
     rateLimiter.reset();
+    clearFaults(ctx);
   }
 
   return {
@@ -175,6 +184,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     reset,
     async close() {
       stopScheduler();
+      clearFaults(ctx);
       await streaming.close();
       await app.close();
     },

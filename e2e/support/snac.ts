@@ -16,6 +16,7 @@ export interface SnacServer {
 }
 
 const SNAC = process.env.SNAC_PATH ?? '/usr/bin/snac';
+const QUIET = { stdio: 'pipe' } as const;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,17 +52,17 @@ export async function startSnac(): Promise<SnacServer> {
   const port = await freePort();
   const baseDir = join(mkdtempSync(join(tmpdir(), 'petrel-snac-')), 'data');
   const host = `127.0.0.1:${port}`;
-  execFileSync(SNAC, ['init', baseDir], { input: `127.0.0.1\n${port}\n${host}\n\n\n` });
+  execFileSync(SNAC, ['init', baseDir], { ...QUIET, input: `127.0.0.1\n${port}\n${host}\n\n\n` });
   const configPath = join(baseDir, 'server.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
   writeFileSync(configPath, JSON.stringify({ ...config, protocol: 'http' }, null, 2));
 
   const user = 'smoke';
-  const added = execFileSync(SNAC, ['adduser', baseDir], { input: `${user}\n` }).toString();
+  const added = execFileSync(SNAC, ['adduser', baseDir], { ...QUIET, input: `${user}\n` }).toString();
   const password = /password is (\S+)/.exec(added)?.[1];
   if (!password) throw new Error(`Could not read the snac user's password from: ${added}`);
-  execFileSync(SNAC, ['note', baseDir, user, 'Hello from a real snac2 server']);
-  execFileSync(SNAC, ['note', baseDir, user, 'A second post, read by the smoke test']);
+  execFileSync(SNAC, ['note', baseDir, user, 'Hello from a real snac2 server'], QUIET);
+  execFileSync(SNAC, ['note', baseDir, user, 'A second post, read by the smoke test'], QUIET);
 
   const daemon: ChildProcess = spawn(SNAC, ['httpd', baseDir], { stdio: 'ignore' });
   await waitForHttp(`http://${host}/api/v1/instance`, 10_000);

@@ -66,9 +66,11 @@ export function removeNotifications(
   const list = ctx.store.notifications.get(viewerId);
   if (!list) return;
   const state = userState(ctx.store);
-  const kept = list.filter((notification) => !remove(notification));
-  for (const notification of list)
-    if (!kept.includes(notification)) state.filteredNotificationIds.delete(notification.id);
+  const kept: NotificationRecord[] = [];
+  for (const notification of list) {
+    if (!remove(notification)) kept.push(notification);
+    else state.filteredNotificationIds.delete(notification.id);
+  }
   ctx.store.notifications.set(viewerId, kept);
 }
 

@@ -1,5 +1,6 @@
 import type { Store } from './store';
 import type { StatusRecord } from './types';
+import { isDomainBlocked } from './user-state';
 
 /** Whether a viewer (null = anonymous) may see a status, following Mastodon's visibility rules. */
 export function canView(store: Store, viewerId: string | null, status: StatusRecord): boolean {
@@ -27,6 +28,7 @@ export function isSilencedFor(store: Store, viewerId: string | null, accountId: 
   return (
     store.hasEdge(store.blocks, viewerId, accountId) ||
     store.hasEdge(store.blocks, accountId, viewerId) ||
-    store.hasEdge(store.mutes, viewerId, accountId)
+    store.hasEdge(store.mutes, viewerId, accountId) ||
+    isDomainBlocked(store, viewerId, store.accounts.get(accountId)?.domain ?? null)
   );
 }

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { authorizeOnSandbox, signInOnSandbox } from './support/login';
+import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { saveScreenshot } from './support/screenshots';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+async function logInAs(page: Page, username: string) {
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: 'Instance' }).fill(SANDBOX_HOST);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInOnSandbox(page, username);
+  await authorizeOnSandbox(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+async function openAccounts(page: Page) {
+  await page.getByRole('button', { name: 'Accounts' }).click();
+}
+
+test('browses the default instance read-only without an account', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(/read-only\. Interactions such as reply and boost need an account/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Local' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible();
+  await expect(page).toHaveTitle('Local - Petrel');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Local (logged out)');
+  await saveScreenshot(page, 'local-logged-out');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByText('Login required.')).toBeVisible();
+});
+
+test('refuses an instance that is not a host and keeps what was typed', async ({ page }) => {
+  await page.goto('/#/login');
+  const input = page.getByRole('textbox', { name: 'Instance' });
+  await input.fill('not a host!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Invalid instance')).toBeVisible();
+  await expect(input).toHaveValue('not a host!');
+  await expectNoSeriousA11yViolations(page, 'Login with error');
+});
+
+test('logs in, adds a second account, switches and logs out', async ({ page }) => {
+  await logInAs(page, 'alice');
+  await expect(page).toHaveURL(/#\/?$|#\/home/);
+  expect(page.url()).not.toContain('code=');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Home');
+  await saveScreenshot(page, 'home');
+
+  await openAccounts(page);
+  await page.getByRole('link', { name: 'Add account' }).click();
+  await page.getByRole('textbox', { name: 'Instance' }).fill(SANDBOX_HOST);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInOnSandbox(page, 'bob');
+  await authorizeOnSandbox(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+  await openAccounts(page);
+  const stored = page.getByRole('list', { name: 'Stored accounts' });
+  await expect(stored.getByRole('button', { name: /@bob@.*\(current\)/ })).toBeVisible();
+  await saveScreenshot(page, 'account-switcher');
+  await stored.getByRole('button', { name: /^Switch to .*@alice@/ }).click();
+
+  await openAccounts(page);
+  await expect(stored.getByRole('button', { name: /@alice@.*\(current\)/ })).toBeVisible();
+  const aliceToken = await currentToken(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  // alice's token was revoked on the server; bob remains stored.
+  const check = await fetch(`${SANDBOX_URL}/api/v1/accounts/verify_credentials`, {
+    headers: { Authorization: `Bearer ${aliceToken}` },
+  });
+  expect(check.status).toBe(401);
+  await openAccounts(page);
+  await expect(stored.getByRole('button', { name: /@alice@/ })).toHaveCount(0);
+  await expect(stored.getByRole('button', { name: /@bob@/ })).toBeVisible();
+});
+
+test('a wrong password is refused by the server, then the right one works', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: 'Instance' }).fill(SANDBOX_HOST);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInOnSandbox(page, 'alice', 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText(/invalid/i);
+  await signInOnSandbox(page, 'alice');
+  await authorizeOnSandbox(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('a cancelled authorization says so and keeps the instance', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: 'Instance' }).fill(SANDBOX_HOST);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInOnSandbox(page, 'carol');
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Instance' })).toHaveValue(SANDBOX_HOST);
+  expect(page.url()).not.toMatch(/code=|error=/);
+  await saveScreenshot(page, 'login-cancelled');
+});
+
+test('a revoked token asks to log in again', async ({ page }) => {
+  await logInAs(page, 'dave');
+  const token = await currentToken(page);
+  const apps = await fetch(`${SANDBOX_URL}/oauth/revoke`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, ...(await clientCredentials(page)) }),
+  });
+  expect(apps.ok).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in again' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Home with revoked token');
+  await saveScreenshot(page, 'revoked-token');
+});
+
+test('settings and the screens still to come are reachable and accessible', async ({ page }) => {
+  await logInAs(page, 'erin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Interface language' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Settings');
+  await saveScreenshot(page, 'settings');
+  for (const screen of ['Notifications', 'Trending', 'Search', 'Bookmarks', 'Likes', 'Lists']) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen }).click();
+    await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+    await expect(page).toHaveTitle(`${screen} - Petrel`);
+    await expectNoSeriousA11yViolations(page, screen);
+  }
+});
+
+async function currentToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const text = localStorage.getItem(key) ?? '';
+      const match = /"accessToken":"([^"]+)"/.exec(text);
+      if (match) return match[1];
+    }
+    throw new Error('no stored token');
+  });
+}
+
+async function clientCredentials(page: Page): Promise<{ client_id: string; client_secret: string }> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const text = localStorage.getItem(key) ?? '';
+      const id = /"clientId":"([^"]+)"/.exec(text);
+      const secret = /"clientSecret":"([^"]+)"/.exec(text);
+      if (id && secret) return { client_id: id[1], client_secret: secret[1] };
+    }
+    throw new Error('no stored app registration');
+  });
+}

@@ -14,6 +14,10 @@ export interface Settings {
   composerGIFPicker: boolean;
   cloakMode: boolean;
   groupedNotificationsAlpha: boolean;
+  /** Reply, boost, like, bookmark and more buttons on every post in timelines. */
+  timelineActions: boolean;
+  homeHideBoosts: boolean;
+  homeHideReplies: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -30,6 +34,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   composerGIFPicker: false,
   cloakMode: false,
   groupedNotificationsAlpha: false,
+  timelineActions: true,
+  homeHideBoosts: false,
+  homeHideReplies: false,
 });
 
 type Validators = { [K in keyof Settings]: (value: unknown) => value is Settings[K] };
@@ -58,6 +65,9 @@ export const SETTINGS_SCHEMA: Validators = {
   composerGIFPicker: isBoolean,
   cloakMode: isBoolean,
   groupedNotificationsAlpha: isBoolean,
+  timelineActions: isBoolean,
+  homeHideBoosts: isBoolean,
+  homeHideReplies: isBoolean,
 };
 
 const SETTING_KEYS = Object.keys(SETTINGS_SCHEMA) as (keyof Settings)[];

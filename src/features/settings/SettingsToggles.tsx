@@ -11,6 +11,9 @@ type BooleanSetting = {
 const TOGGLES: { key: BooleanSetting; label: MessageDescriptor }[] = [
   { key: 'autoRefresh', label: msg`Refresh timelines automatically` },
   { key: 'boostsCarousel', label: msg`Show boosts in a carousel` },
+  { key: 'timelineActions', label: msg`Show reply, boost, like and bookmark buttons in timelines` },
+  { key: 'homeHideBoosts', label: msg`Hide boosts in Home` },
+  { key: 'homeHideReplies', label: msg`Hide replies to others in Home` },
   { key: 'contentTranslation', label: msg`Offer to translate posts` },
   { key: 'contentTranslationAutoInline', label: msg`Translate posts automatically` },
   { key: 'shortcutsColumnsMode', label: msg`Show shortcuts as columns` },

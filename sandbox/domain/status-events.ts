@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import type { StreamKey } from '../events/bus';
 import { serializeAccount } from '../serializers/account';
 import { serializeStatus } from '../serializers/status';
+import { conversationRootId } from '../store/conversations';
 import type { StatusRecord } from '../store/types';
 
 /** Accounts whose home (user stream) receives this status: the author, followers, mentioned locals. */
@@ -65,7 +66,7 @@ export function publishStatus(
         audience: { accountId },
         streams: [['direct']],
         payload: (viewerId) => ({
-          id: status.id,
+          id: conversationRootId(store, status),
           unread: viewerId !== status.accountId,
           accounts: [status.accountId, ...status.mentionIds]
             .filter((id) => id !== viewerId)

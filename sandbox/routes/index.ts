@@ -11,6 +11,13 @@ import relationships from './relationships';
 import statusActions from './status-actions';
 import statuses from './statuses';
 import timelines from './timelines';
+import accountActions from './account-actions';
+import filterItems from './filter-items';
+import filters from './filters';
+import lists from './lists';
+import sandboxAdmin from './sandbox-admin';
+import statusExtras from './status-extras';
+import tags from './tags';
 import type { RouteFamily } from './types';
 
 /** Every route family, one file each. Add a new family by writing routes/<family>.ts and listing it here. */
@@ -26,6 +33,13 @@ const ROUTE_FAMILIES: RouteFamily[] = [
   statusActions,
   timelines,
   media,
+  lists,
+  filters,
+  filterItems,
+  tags,
+  statusExtras,
+  accountActions,
+  sandboxAdmin,
 ];
 
 export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {

@@ -7,7 +7,7 @@ import {
   parseStoredSettings,
 } from './settings';
 
-test('defaults are exactly those of the specification', () => {
+test('defaults are exactly those of the specification, plus the reading settings', () => {
   expect(DEFAULT_SETTINGS).toEqual({
     autoRefresh: false,
     shortcutsViewMode: null,
@@ -22,6 +22,9 @@ test('defaults are exactly those of the specification', () => {
     composerGIFPicker: false,
     cloakMode: false,
     groupedNotificationsAlpha: false,
+    timelineActions: true,
+    homeHideBoosts: false,
+    homeHideReplies: false,
   });
 });
 

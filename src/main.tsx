@@ -6,6 +6,7 @@ import { initialLocale } from './i18n/locale-preference';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/content.css';
+import './styles/status.css';
 
 void activateLocale(initialLocale()).then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -65,7 +65,8 @@ export function fileFilteredNotification(
     return existing;
   }
   const request: NotificationRequestRecord = {
-    id: ctx.store.newId(notification.createdAt),
+    // Reusing the first notification id keeps the snowflake sequence (and so every seeded id) unchanged.
+    id: notification.id,
     accountId: notification.accountId,
     fromAccountId: notification.fromAccountId,
     notificationIds: [notification.id],

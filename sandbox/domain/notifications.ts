@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import { serializeNotification } from '../serializers/notification';
 import type { NotificationRecord, NotificationType } from '../store/types';
 import { isDomainBlocked } from '../store/user-state';
+import { inMutedConversation, mutesNotificationsFrom } from '../store/conversations';
 import { fileFilteredNotification, policyVerdict } from './notification-policy';
 
 const GROUPED_TYPES: NotificationType[] = ['favourite', 'reblog', 'follow'];
@@ -22,7 +23,8 @@ export function notify(
   if (!recipient || recipient.domain !== null) return null;
   if (
     store.hasEdge(store.blocks, input.accountId, input.fromAccountId) ||
-    store.hasEdge(store.mutes, input.accountId, input.fromAccountId) ||
+    mutesNotificationsFrom(store, input.accountId, input.fromAccountId) ||
+    inMutedConversation(store, input.accountId, input.statusId ?? null) ||
     isDomainBlocked(store, input.accountId, store.accounts.get(input.fromAccountId)?.domain ?? null)
   )
     return null;

@@ -40,7 +40,8 @@ export function resolveUrl(
   const local = host === localHost(ctx);
   const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
   const match =
-    /^\/@([^/]+?)(?:\/(\d+))?$/.exec(path) ?? /^\/users\/([^/]+?)(?:\/statuses\/(\d+))?$/.exec(path);
+    /^\/@([^/]+?)(?:\/(\d+))?$/.exec(path) ??
+    /^\/users\/([^/]+?)(?:\/statuses\/(\d+))?$/.exec(path);
   if (!match) return {};
   const [, handle, statusId] = match;
   const account = local
@@ -84,13 +85,18 @@ export function searchAccounts(
   };
   return [...store.accounts.values()]
     .filter((account) => !viewerId || !store.hasEdge(store.blocks, account.id, viewerId))
-    .filter((account) => !options.following || (viewerId !== null && store.hasEdge(store.following, viewerId, account.id)))
+    .filter(
+      (account) =>
+        !options.following ||
+        (viewerId !== null && store.hasEdge(store.following, viewerId, account.id)),
+    )
     .map((account) => ({ account, rank: rank(account) }))
     .filter((entry) => entry.rank >= 0)
     .sort(
       (a, b) =>
         a.rank - b.rank ||
-        (store.followers.get(b.account.id)?.size ?? 0) - (store.followers.get(a.account.id)?.size ?? 0) ||
+        (store.followers.get(b.account.id)?.size ?? 0) -
+          (store.followers.get(a.account.id)?.size ?? 0) ||
         acctOf(a.account).localeCompare(acctOf(b.account)),
     )
     .slice(options.offset, options.offset + options.limit)
@@ -103,7 +109,12 @@ export function searchHashtags(ctx: SandboxContext, query: string, window: Windo
   if (!needle || !/^[\p{L}\p{N}_]+$/u.test(needle)) return [];
   return [...ctx.store.statusIdsByTag.entries()]
     .filter(([name, ids]) => name.startsWith(needle) && ids.length > 0)
-    .sort((a, b) => Number(b[0] === needle) - Number(a[0] === needle) || b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .sort(
+      (a, b) =>
+        Number(b[0] === needle) - Number(a[0] === needle) ||
+        b[1].length - a[1].length ||
+        a[0].localeCompare(b[0]),
+    )
     .slice(window.offset, window.offset + window.limit)
     .map(([name]) => name);
 }
@@ -118,7 +129,9 @@ export function searchStatuses(
   const { store } = ctx;
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
-  const ids = options.accountId ? (store.statusIdsByAccount.get(options.accountId) ?? []) : store.statusIds;
+  const ids = options.accountId
+    ? (store.statusIdsByAccount.get(options.accountId) ?? [])
+    : store.statusIds;
   const found: StatusRecord[] = [];
   let skipped = 0;
   for (let index = ids.length - 1; index >= 0 && found.length < options.limit; index--) {

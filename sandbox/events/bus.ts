@@ -10,7 +10,8 @@ export type StreamEventName =
   | 'notification'
   | 'filters_changed'
   | 'conversation'
-  | 'announcement';
+  | 'announcement'
+  | 'announcement.reaction';
 
 export interface StreamEvent {
   event: StreamEventName;

@@ -4,11 +4,11 @@ import { serializeMedia } from '../serializers/media';
 import type { FaultRegistry, FaultRule } from './faults';
 import { compileMatcher, parseFaultFlag, parseFaultSpec, type FaultSpec } from './fault-specs';
 
-export interface FaultDescription extends FaultSpec {
+export type FaultDescription = FaultSpec & {
   id: string;
   /** firings left before the rule expires; null when unlimited */
   remaining: number | null;
-}
+};
 
 /** Hung requests per registry, so clearing faults or closing the server can let them go. */
 const hungRequests = new WeakMap<FaultRegistry, Set<() => void>>();
@@ -27,7 +27,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
 /** Holds the request until released: by removing the rule, clearing faults, closing the server or the client. */
-function hang(registry: FaultRegistry, request: FastifyRequest, own: Set<() => void>): Promise<void> {
+function hang(
+  registry: FaultRegistry,
+  request: FastifyRequest,
+  own: Set<() => void>,
+): Promise<void> {
   return new Promise<void>((resolve) => {
     const hung = hungSet(registry);
     const socket = request.raw.socket;
@@ -60,7 +64,7 @@ function isJsonReply(reply: FastifyReply): boolean {
 }
 
 /** Builds the rule for a spec and adds it to the context's registry. */
-export function addFault(ctx: SandboxContext, input: FaultSpec | string | unknown): FaultDescription {
+export function addFault(ctx: SandboxContext, input: unknown): FaultDescription {
   const spec = typeof input === 'string' ? parseFaultFlag(input) : parseFaultSpec(input);
   const registry = ctx.faults;
   const id = String(++nextFaultId);

@@ -39,7 +39,7 @@ const DEFAULT_MATCH: Partial<Record<FaultType, string>> = {
 
 function normalizeType(value: unknown): FaultType {
   const type = typeof value === 'string' ? value.trim().toLowerCase().replace(/-/g, '_') : '';
-  const aliases: Record<string, FaultType> = {
+  const aliases: Partial<Record<string, FaultType>> = {
     '5xx': 'error',
     '429': 'rate_limit',
     timeout: 'hang',
@@ -47,10 +47,12 @@ function normalizeType(value: unknown): FaultType {
     ws_drop: 'websocket_drop',
     media: 'media_stuck',
   };
-  const resolved = aliases[type] ?? type;
-  if (!(FAULT_TYPES as readonly string[]).includes(resolved))
-    throw new FaultSpecError(`Unknown fault type: ${String(value)} (one of ${FAULT_TYPES.join(', ')})`);
-  return resolved as FaultType;
+  const resolved = aliases[type] ?? FAULT_TYPES.find((known) => known === type);
+  if (!resolved)
+    throw new FaultSpecError(
+      `Unknown fault type: ${JSON.stringify(value)} (one of ${FAULT_TYPES.join(', ')})`,
+    );
+  return resolved;
 }
 
 function numberField(
@@ -67,7 +69,7 @@ function numberField(
     (options.max !== undefined && value > options.max) ||
     (options.integer && !Number.isInteger(value))
   )
-    throw new FaultSpecError(`Invalid ${name}: ${String(raw)}`);
+    throw new FaultSpecError(`Invalid ${name}: ${JSON.stringify(raw)}`);
   return value;
 }
 

@@ -15,7 +15,7 @@ export interface FaultRule {
   ): Promise<boolean | void> | boolean | void;
   onSend?(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown;
   /** What GET /_sandbox/faults shows for this rule. */
-  describe?(): Record<string, unknown>;
+  describe?(): object;
   /** Called when the rule is removed (releases hung requests, stops timers). */
   dispose?(): void;
 }

@@ -29,13 +29,20 @@ function expireMutes(ctx: SandboxContext): void {
 }
 
 const accountActions: RouteFamily = (app, ctx) => {
-  app.addHook('onRequest', async () => expireMutes(ctx));
+  app.addHook('onRequest', (_request, _reply, done) => {
+    expireMutes(ctx);
+    done();
+  });
 
   /** POST /api/v1/accounts/:id/<name> acting on another account and answering with the Relationship. */
   const action = (
     name: string,
     scope: string,
-    perform: (viewer: AccountRecord, target: AccountRecord, params: Record<string, unknown>) => void,
+    perform: (
+      viewer: AccountRecord,
+      target: AccountRecord,
+      params: Record<string, unknown>,
+    ) => void,
   ) => {
     app.post<IdParams>(`/api/v1/accounts/:id/${name}`, (request: FastifyRequest<IdParams>) => {
       const viewer = requireUser(ctx, request, scope);

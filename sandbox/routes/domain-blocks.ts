@@ -9,7 +9,11 @@ import type { RouteFamily } from './types';
 
 function domainParam(body: unknown, query: unknown): string {
   const value = asString(bodyAsParams(body).domain) ?? asString((query as Params).domain) ?? '';
-  const domain = value.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const domain = value
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
   if (!domain) throw unprocessable("Domain can't be blank");
   return domain;
 }

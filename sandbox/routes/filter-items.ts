@@ -1,9 +1,4 @@
-import {
-  ownFilter,
-  ownFilterEntry,
-  parseKeyword,
-  publishFiltersChanged,
-} from '../domain/filters';
+import { ownFilter, ownFilterEntry, parseKeyword, publishFiltersChanged } from '../domain/filters';
 import { unprocessable } from '../http/errors';
 import { asBoolean, asString, bodyAsParams } from '../http/params';
 import { visibleStatusOr404 } from '../http/records';
@@ -77,9 +72,7 @@ const filterItems: RouteFamily = (app, ctx) => {
   });
 
   app.get<IdParams>('/api/v2/filters/:id/statuses', (request) =>
-    ownFilter(ctx, request, request.params.id, 'read:filters').statusIds.map(
-      serializeFilterStatus,
-    ),
+    ownFilter(ctx, request, request.params.id, 'read:filters').statusIds.map(serializeFilterStatus),
   );
 
   app.post<IdParams>('/api/v2/filters/:id/statuses', (request) => {

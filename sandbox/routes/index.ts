@@ -18,6 +18,20 @@ import lists from './lists';
 import sandboxAdmin from './sandbox-admin';
 import statusExtras from './status-extras';
 import tags from './tags';
+import announcements from './announcements';
+import blocksMutes from './blocks-mutes';
+import bookmarksFavourites from './bookmarks-favourites';
+import conversations from './conversations';
+import domainBlocks from './domain-blocks';
+import followRequests from './follow-requests';
+import markers from './markers';
+import notificationRequests from './notification-requests';
+import notifications from './notifications';
+import notificationsGrouped from './notifications-grouped';
+import polls from './polls';
+import scheduledStatuses from './scheduled-statuses';
+import search from './search';
+import trends from './trends';
 import type { RouteFamily } from './types';
 
 /** Every route family, one file each. Add a new family by writing routes/<family>.ts and listing it here. */
@@ -40,6 +54,20 @@ const ROUTE_FAMILIES: RouteFamily[] = [
   statusExtras,
   accountActions,
   sandboxAdmin,
+  announcements,
+  blocksMutes,
+  bookmarksFavourites,
+  conversations,
+  domainBlocks,
+  followRequests,
+  markers,
+  notificationRequests,
+  notifications,
+  notificationsGrouped,
+  polls,
+  scheduledStatuses,
+  search,
+  trends,
 ];
 
 export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {

@@ -23,7 +23,11 @@ export function serializeList(list: ListRecord) {
   };
 }
 
-function ownList(ctx: SandboxContext, request: FastifyRequest<IdParams>, scope: string): ListRecord {
+function ownList(
+  ctx: SandboxContext,
+  request: FastifyRequest<IdParams>,
+  scope: string,
+): ListRecord {
   const viewer = requireUser(ctx, request, scope);
   const list = ctx.store.lists.get(request.params.id);
   if (!list || list.accountId !== viewer.id) throw notFound();
@@ -65,7 +69,8 @@ const lists: RouteFamily = (app, ctx) => {
     const params = bodyAsParams(request.body);
     if (!asString(params.title)?.trim()) throw unprocessable("Title can't be blank");
     const owned = [...ctx.store.lists.values()].filter((list) => list.accountId === viewer.id);
-    if (owned.length >= MAX_LISTS) throw unprocessable('You have reached the maximum number of lists');
+    if (owned.length >= MAX_LISTS)
+      throw unprocessable('You have reached the maximum number of lists');
     const list: ListRecord = {
       id: ctx.store.nextSerial(),
       accountId: viewer.id,
@@ -136,7 +141,8 @@ const lists: RouteFamily = (app, ctx) => {
   app.delete<IdParams>('/api/v1/lists/:id/accounts', (request) => {
     const list = ownList(ctx, request, 'write:lists');
     const body = bodyAsParams(request.body);
-    const params = body.account_ids === undefined ? (request.query as Record<string, unknown>) : body;
+    const params =
+      body.account_ids === undefined ? (request.query as Record<string, unknown>) : body;
     for (const id of accountIdsParam(params)) list.memberIds.delete(id);
     return {};
   });

@@ -37,7 +37,9 @@ function serializeRequest(ctx: SandboxContext, request: NotificationRequestRecor
   const { store } = ctx;
   const lastStatus = request.notificationIds
     .map((id) => store.notifications.get(request.accountId)?.find((entry) => entry.id === id))
-    .map((notification) => (notification?.statusId ? store.statuses.get(notification.statusId) : undefined))
+    .map((notification) =>
+      notification?.statusId ? store.statuses.get(notification.statusId) : undefined,
+    )
     .filter((status) => status !== undefined)
     .pop();
   return {
@@ -47,7 +49,10 @@ function serializeRequest(ctx: SandboxContext, request: NotificationRequestRecor
     notifications_count: String(request.notificationIds.length),
     account: serializeAccount(ctx, store.accounts.get(request.fromAccountId)!),
     last_status: lastStatus
-      ? serializeStatus(ctx, lastStatus, { viewerId: request.accountId, filterContext: 'notifications' })
+      ? serializeStatus(ctx, lastStatus, {
+          viewerId: request.accountId,
+          filterContext: 'notifications',
+        })
       : null,
   };
 }

@@ -80,16 +80,15 @@ function sendGrouped(
   groups: NotificationGroupView[],
 ) {
   const query = request.query as Record<string, unknown>;
-  const expand: ExpandAccounts = query.expand_accounts === 'partial_avatars' ? 'partial_avatars' : 'full';
+  const expand: ExpandAccounts =
+    query.expand_accounts === 'partial_avatars' ? 'partial_avatars' : 'full';
   const body = serializeGroupedNotifications(ctx, viewerId, groups, expand);
   return reply.type('application/json; charset=utf-8').send(groupedNotificationsJson(body));
 }
 
 function membersOf(ctx: SandboxContext, viewerId: string, key: string, groupedTypes: string[]) {
   const feed = notificationFeed(ctx, viewerId, readFeedFilters({}));
-  return feed
-    .filter((notification) => groupKeyFor(notification, groupedTypes) === key)
-    .reverse();
+  return feed.filter((notification) => groupKeyFor(notification, groupedTypes) === key).reverse();
 }
 
 /** Grouped notifications API v2. */

@@ -1,5 +1,5 @@
 import { requireUser, optionalViewer } from '../http/auth';
-import { notFound, unprocessable } from '../http/errors';
+import { missingParameter, notFound, unprocessable } from '../http/errors';
 import { asStringArray, bodyAsParams } from '../http/params';
 import { serializePoll } from '../serializers/poll';
 import type { SandboxContext } from '../context';
@@ -23,7 +23,9 @@ function validateVote(ctx: SandboxContext, poll: PollRecord, voterId: string, ch
     throw unprocessable('The poll has already ended');
   if (
     choices.length === 0 ||
-    choices.some((choice) => !Number.isInteger(choice) || choice < 0 || choice >= poll.options.length)
+    choices.some(
+      (choice) => !Number.isInteger(choice) || choice < 0 || choice >= poll.options.length,
+    )
   )
     throw unprocessable('The chosen vote option does not exist');
   if (status.accountId === voterId) throw unprocessable('You cannot vote in your own polls');
@@ -42,6 +44,7 @@ const polls: RouteFamily = (app, ctx) => {
     const viewer = requireUser(ctx, request, 'write:statuses');
     const poll = visiblePollOr404(ctx, request.params.id, viewer.id);
     const raw = asStringArray(bodyAsParams(request.body).choices) ?? [];
+    if (!raw.length) throw missingParameter('choices');
     const choices = [...new Set(raw.map((choice) => (/^\d+$/.test(choice) ? Number(choice) : -1)))];
     validateVote(ctx, poll, viewer.id, choices);
     poll.voters.set(viewer.id, choices);

@@ -18,7 +18,9 @@ function stormAuthors(ctx: SandboxContext, target: AccountRecord, mentions: bool
     (account) => account.id !== target.id && !store.hasEdge(store.blocks, target.id, account.id),
   );
   if (mentions) return others.filter((account) => account.domain === null);
-  const followed = others.filter((account) => store.hasEdge(store.following, target.id, account.id));
+  const followed = others.filter((account) =>
+    store.hasEdge(store.following, target.id, account.id),
+  );
   return followed.length ? followed : others;
 }
 

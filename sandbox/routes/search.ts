@@ -18,7 +18,7 @@ import type { AccountRecord, StatusRecord } from '../store/types';
 import { canView } from '../store/visibility';
 import type { RouteFamily } from './types';
 
-const TYPES = ['accounts', 'hashtags', 'statuses'] as const;
+type SearchType = 'accounts' | 'hashtags' | 'statuses';
 
 function readWindow(query: Params, defaultLimit = 20, maxLimit = 40): Window {
   const limit = asInteger(query.limit);
@@ -53,7 +53,7 @@ const search: RouteFamily = (app, ctx) => {
         'Search queries that resolve remote resources are not supported without authentication',
       );
     const type = asString(query.type);
-    const wants = (name: (typeof TYPES)[number]) => !type || type === name;
+    const wants = (name: SearchType) => !type || type === name;
     const window = readWindow(query);
     const viewerId = viewer?.id ?? null;
     let accounts: AccountRecord[] = [];
@@ -93,7 +93,8 @@ const search: RouteFamily = (app, ctx) => {
     const following = asBoolean(query.following) === true;
     const handle = asBoolean(query.resolve) === true ? accountByHandle(ctx, q) : undefined;
     const found = searchAccounts(ctx, q, viewer.id, { ...window, following });
-    const accounts = handle && !found.includes(handle) ? [handle, ...found].slice(0, window.limit) : found;
+    const accounts =
+      handle && !found.includes(handle) ? [handle, ...found].slice(0, window.limit) : found;
     return accounts.map((account) => serializeAccount(ctx, account));
   });
 };

@@ -173,7 +173,9 @@ const tags: RouteFamily = (app, ctx) => {
   app.delete<{ Params: { id: string } }>('/api/v1/featured_tags/:id', (request) => {
     const viewer = requireUser(ctx, request, 'write:accounts');
     const featured = ctx.store.featuredTags.get(viewer.id);
-    const entry = [...(featured?.entries() ?? [])].find(([, edge]) => edge.id === request.params.id);
+    const entry = [...(featured?.entries() ?? [])].find(
+      ([, edge]) => edge.id === request.params.id,
+    );
     if (!entry) throw notFound();
     featured!.delete(entry[0]);
     return {};

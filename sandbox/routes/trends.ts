@@ -25,7 +25,8 @@ function sendOffsetPage<T>(
 ): T[] {
   const query = request.query as Params;
   const requested = asInteger(query.limit);
-  const limit = requested !== undefined && requested > 0 ? Math.min(requested, maxLimit) : defaultLimit;
+  const limit =
+    requested !== undefined && requested > 0 ? Math.min(requested, maxLimit) : defaultLimit;
   const offset = Math.max(0, asInteger(query.offset) ?? 0);
   const page = items.slice(offset, offset + limit);
   const link = (value: number) => {
@@ -49,8 +50,10 @@ function trendingStatuses(ctx: SandboxContext, viewerId: string | null): StatusR
     const id = store.statusIds[index];
     if (timeOfId(id) < since) break;
     const status = store.statuses.get(id);
-    if (!status || status.visibility !== 'public' || status.reblogOfId || status.inReplyToId) continue;
-    if (!canView(store, viewerId, status) || isSilencedFor(store, viewerId, status.accountId)) continue;
+    if (!status || status.visibility !== 'public' || status.reblogOfId || status.inReplyToId)
+      continue;
+    if (!canView(store, viewerId, status) || isSilencedFor(store, viewerId, status.accountId))
+      continue;
     const score =
       (store.favouritesByStatus.get(id)?.size ?? 0) + 2 * (store.reblogs.get(id)?.size ?? 0);
     if (score > 0) candidates.push({ status, score });
@@ -76,7 +79,10 @@ function trendingLinks(ctx: SandboxContext) {
   const { store } = ctx;
   const now = store.now();
   const today = Math.floor(now / DAY) * DAY;
-  const links = new Map<string, { card: CardRecord; days: { uses: number; accounts: Set<string> }[] }>();
+  const links = new Map<
+    string,
+    { card: CardRecord; days: { uses: number; accounts: Set<string> }[] }
+  >();
   for (let index = store.statusIds.length - 1; index >= 0; index--) {
     const id = store.statusIds[index];
     const time = timeOfId(id);

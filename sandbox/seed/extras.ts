@@ -68,9 +68,14 @@ export function seedExtras(
       status.visibility === 'public' && !status.reblogOfId && status.accountId !== alice.id,
   );
   for (const status of random.sample(visible, 30))
-    store.addEdge(store.bookmarks, alice.id, status.id, status.createdAt + HOUR);
+    store.addEdge(
+      store.bookmarks,
+      alice.id,
+      status.id,
+      Math.min(status.createdAt + HOUR, store.epoch),
+    );
   for (const status of random.sample(visible, 60))
-    store.favourite(alice.id, status.id, status.createdAt + HOUR);
+    store.favourite(alice.id, status.id, Math.min(status.createdAt + HOUR, store.epoch));
   const own = statuses.filter(
     (status) =>
       status.accountId === alice.id && !status.reblogOfId && status.visibility === 'public',

@@ -3,6 +3,7 @@ import { notify } from '../domain/notifications';
 import { createStatus, favouriteStatus, reblogStatus } from '../domain/statuses';
 import { seedAccounts, seedFollows } from './accounts';
 import { seedExtras } from './extras';
+import { seedInbox } from './inbox';
 import { Random } from './prng';
 import { seedBigThread, seedQuotesAndEdits, seedSelfThread, seedStatuses } from './statuses';
 
@@ -79,4 +80,5 @@ export function seedStore(ctx: SandboxContext, options: { seed: number; scale: n
     createdAt: recent - 3_600_000,
   });
   seedExtras(ctx, random, { alice, locals, statuses });
+  seedInbox(ctx, alice);
 }

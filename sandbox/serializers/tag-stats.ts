@@ -19,7 +19,10 @@ export function tagIdOf(name: string): string {
 export function tagHistory(ctx: SandboxContext, name: string) {
   const { store } = ctx;
   const today = Math.floor(store.now() / DAY) * DAY;
-  const days = Array.from({ length: HISTORY_DAYS }, () => ({ uses: 0, accounts: new Set<string>() }));
+  const days = Array.from({ length: HISTORY_DAYS }, () => ({
+    uses: 0,
+    accounts: new Set<string>(),
+  }));
   const ids = store.statusIdsByTag.get(name.toLowerCase()) ?? [];
   for (let index = ids.length - 1; index >= 0; index--) {
     const time = timeOfId(ids[index]);
@@ -38,7 +41,11 @@ export function tagHistory(ctx: SandboxContext, name: string) {
   }));
 }
 
-export function serializeTagWithHistory(ctx: SandboxContext, name: string, viewerId: string | null) {
+export function serializeTagWithHistory(
+  ctx: SandboxContext,
+  name: string,
+  viewerId: string | null,
+) {
   const lower = name.toLowerCase();
   return {
     id: tagIdOf(lower),

@@ -18,3 +18,21 @@ export function isConversationMuted(store: Store, viewerId: string, status: Stat
   const muted = store.conversationMutes.get(viewerId);
   return !!muted && muted.size > 0 && muted.has(conversationRootId(store, status));
 }
+
+/** A notification about a status in a thread the recipient muted is not sent, as in Mastodon. */
+export function inMutedConversation(
+  store: Store,
+  accountId: string,
+  statusId: string | null,
+): boolean {
+  const status = statusId ? store.statuses.get(statusId) : undefined;
+  return !!status && isConversationMuted(store, accountId, status);
+}
+
+/** Muting an account hides its notifications unless the mute was made with `notifications=false`. */
+export function mutesNotificationsFrom(store: Store, accountId: string, fromId: string): boolean {
+  return (
+    store.hasEdge(store.mutes, accountId, fromId) &&
+    store.muteOptions.get(`${accountId}:${fromId}`)?.notifications !== false
+  );
+}

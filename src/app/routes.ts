@@ -22,6 +22,11 @@ export const screens: Screen[] = [
     lazy: () => import('../features/timeline/HomePage').then((m) => ({ Component: m.HomePage })),
   },
   {
+    path: 'home',
+    title: msg`Home`,
+    lazy: () => import('../features/timeline/HomePage').then((m) => ({ Component: m.HomePage })),
+  },
+  {
     path: 'login',
     title: msg`Log in`,
     lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
@@ -57,22 +62,76 @@ export const screens: Screen[] = [
   soon('mentions', msg`Mentions`),
   soon('follow-requests', msg`Follow requests`),
   soon('notifications/requests', msg`Filtered notifications`),
-  soon(':instance?/trending', msg`Trending`),
-  soon(':instance?/t/:hashtags', msg`Hashtag`),
-  soon('lists', msg`Lists`),
-  soon('lists/:listId', msg`List`),
-  soon('bookmarks', msg`Bookmarks`),
-  soon('favourites', msg`Likes`),
+  {
+    path: ':instance?/trending',
+    title: msg`Trending`,
+    lazy: () =>
+      import('../features/trending/TrendingPage').then((m) => ({ Component: m.TrendingPage })),
+  },
+  {
+    path: ':instance?/t/:hashtags',
+    title: msg`Hashtag`,
+    lazy: () =>
+      import('../features/timeline/HashtagPage').then((m) => ({ Component: m.HashtagPage })),
+  },
+  {
+    path: 'lists',
+    title: msg`Lists`,
+    lazy: () => import('../features/lists/ListsPage').then((m) => ({ Component: m.ListsPage })),
+  },
+  {
+    path: 'lists/:listId',
+    title: msg`List`,
+    lazy: () =>
+      import('../features/lists/ListTimelinePage').then((m) => ({ Component: m.ListTimelinePage })),
+  },
+  {
+    path: 'bookmarks',
+    title: msg`Bookmarks`,
+    lazy: () =>
+      import('../features/timeline/SavedPostsPages').then((m) => ({ Component: m.BookmarksPage })),
+  },
+  {
+    path: 'favourites',
+    title: msg`Likes`,
+    lazy: () =>
+      import('../features/timeline/SavedPostsPages').then((m) => ({ Component: m.LikesPage })),
+  },
   soon('filters', msg`Filters`),
-  soon('followed-hashtags', msg`Followed hashtags`),
+  {
+    path: 'followed-hashtags',
+    title: msg`Followed hashtags`,
+    lazy: () =>
+      import('../features/hashtags/FollowedHashtagsPage').then((m) => ({
+        Component: m.FollowedHashtagsPage,
+      })),
+  },
   soon('scheduled-posts', msg`Scheduled posts`),
   soon('drafts', msg`Drafts`),
   soon('catchup', msg`Catch-up`),
-  soon(':instance?/a/:accountId', msg`Profile`),
-  soon('search', msg`Search`),
+  {
+    path: ':instance?/a/:accountId',
+    title: msg`Profile`,
+    lazy: () =>
+      import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: 'search',
+    title: msg`Search`,
+    lazy: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+  },
   soon('shortcuts', msg`Shortcuts`),
-  soon(':instance?/s/:statusId/history', msg`Edit history`),
-  soon(':instance?/s/:statusId/quotes', msg`Quotes`),
+  {
+    path: ':instance?/s/:statusId/history',
+    title: msg`Edit history`,
+    lazy: () =>
+      import('../features/history/EditHistoryPage').then((m) => ({ Component: m.EditHistoryPage })),
+  },
+  {
+    path: ':instance?/s/:statusId/quotes',
+    title: msg`Quotes`,
+    lazy: () => import('../features/quotes/QuotesPage').then((m) => ({ Component: m.QuotesPage })),
+  },
   soon('blocked', msg`Blocked users`),
   soon('muted', msg`Muted users`),
   {

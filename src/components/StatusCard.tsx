@@ -1,50 +1,59 @@
-import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
-import { appPaths } from '../lib/app-paths';
-import { htmlToPlainText } from '../lib/plain-text';
-import { Avatar } from './Avatar';
-import { FormattedTime } from './FormattedTime';
+import { memo, useState } from 'react';
+import type { FilterContext } from '../lib/filters';
+import { useFilterOutcome } from '../state/filters';
+import { FilteredNotice } from './status/FilteredNotice';
+import { StatusBody, type StatusVariant } from './status/StatusBody';
 
-interface StatusCardProps {
+export type { StatusVariant };
+export type StatusFilterContext = FilterContext;
+
+export interface StatusCardProps {
   status: mastodon.v1.Status;
   /** The instance the post was read from; its links open the post there. */
   instance: string;
+  /** Where the post is shown, for the reader's filters; no filtering without it. */
+  context?: FilterContext;
+  /** 'focus': the post a thread is about (full date, actions always); 'quote': compact, inside another post. */
+  variant?: StatusVariant;
+  /** The length of the author's self-thread, when the view knows it ("2/5" rather than "2"). */
+  threadTotal?: number;
 }
 
-/** A post in its simplest form: author, time and text. Server HTML is never injected. */
-export function StatusCard({ status, instance }: StatusCardProps) {
-  const booster = status.reblog ? status.account : null;
-  const boosterName = booster ? booster.displayName || booster.username : '';
-  const post = status.reblog ?? status;
-  const author = post.account;
-  const name = author.displayName || author.username;
-  const text = htmlToPlainText(post.content);
+function FilteredStatusCard(props: StatusCardProps & { context: FilterContext }) {
+  const { status, instance, context, variant = 'timeline', threadTotal } = props;
+  const outcome = useFilterOutcome(status, instance, context);
+  const [showAnyway, setShowAnyway] = useState(false);
+  if (outcome.action === 'hide') return null;
+  if (outcome.action === 'warn' && !showAnyway) {
+    return <FilteredNotice titles={outcome.titles} onShow={() => setShowAnyway(true)} />;
+  }
   return (
-    <article className="status" aria-label={name}>
-      {booster && (
-        <p className="status-boosted">
-          <Trans>{boosterName} boosted</Trans>
-        </p>
-      )}
-      <header className="status-header">
-        <Avatar src={author.avatarStatic || author.avatar} />
-        <div className="status-author">
-          <span className="status-name">{name}</span>
-          <span className="status-acct">@{author.acct}</span>
-        </div>
-        <Link className="status-time" to={appPaths.status(instance, post.id)}>
-          <FormattedTime value={post.createdAt} />
-        </Link>
-      </header>
-      {post.spoilerText ? (
-        <details className="status-spoiler">
-          <summary>{post.spoilerText}</summary>
-          <p className="status-text">{text}</p>
-        </details>
-      ) : (
-        <p className="status-text">{text}</p>
-      )}
-    </article>
+    <StatusBody
+      status={status}
+      instance={instance}
+      variant={variant}
+      blurMedia={outcome.action === 'blur'}
+      threadTotal={threadTotal}
+    />
   );
 }
+
+/**
+ * A post as every screen shows it. Server HTML is never injected: content is rendered from its
+ * parsed tree. Interaction state comes from the shared overlay (state/status-overlay.ts).
+ */
+export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
+  const { context } = props;
+  if (context) return <FilteredStatusCard {...props} context={context} />;
+  const { status, instance, variant = 'timeline', threadTotal } = props;
+  return (
+    <StatusBody
+      status={status}
+      instance={instance}
+      variant={variant}
+      blurMedia={false}
+      threadTotal={threadTotal}
+    />
+  );
+});

@@ -10,3 +10,16 @@ test('login can carry the instance to prefill', () => {
   expect(appPaths.login()).toBe('/login');
   expect(appPaths.login('a.example')).toBe('/login?instance=a.example');
 });
+
+test('reading screens have stable paths', () => {
+  expect(appPaths.accountByHandle('social.example', '@bob@other.example')).toBe(
+    '/social.example/a/@bob@other.example',
+  );
+  expect(appPaths.accountByHandle('social.example', 'alice')).toBe('/social.example/a/@alice');
+  expect(appPaths.statusHistory('social.example', '5')).toBe('/social.example/s/5/history');
+  expect(appPaths.statusQuotes('social.example', '5')).toBe('/social.example/s/5/quotes');
+  expect(appPaths.search()).toBe('/search');
+  expect(appPaths.search('a b', 'hashtags')).toBe('/search?q=a+b&type=hashtags');
+  expect(appPaths.list('7')).toBe('/lists/7');
+  expect(appPaths.hashtag('social.example', '#tides')).toBe('/social.example/t/tides');
+});

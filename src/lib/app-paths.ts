@@ -9,4 +9,24 @@ export const appPaths = {
   /** A post on a given instance: `/{instance}/s/{statusId}`. */
   status: (instance: string, id: string) => `/${instance}/s/${encodeURIComponent(id)}`,
   account: (instance: string, id: string) => `/${instance}/a/${encodeURIComponent(id)}`,
+  /** A profile by handle (`@user` or `@user@domain`), looked up on the instance. */
+  accountByHandle: (instance: string, acct: string) =>
+    `/${instance}/a/@${encodeURIComponent(acct.replace(/^@/, '')).replace('%40', '@')}`,
+  statusHistory: (instance: string, id: string) =>
+    `/${instance}/s/${encodeURIComponent(id)}/history`,
+  statusQuotes: (instance: string, id: string) => `/${instance}/s/${encodeURIComponent(id)}/quotes`,
+  search: (q?: string, type?: string) => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (type) params.set('type', type);
+    const query = params.toString();
+    return query ? `/search?${query}` : '/search';
+  },
+  lists: () => '/lists',
+  list: (id: string) => `/lists/${encodeURIComponent(id)}`,
+  followedHashtags: () => '/followed-hashtags',
+  trending: () => '/trending',
+  /** A hashtag's timeline on an instance. */
+  hashtag: (instance: string, tag: string) =>
+    `/${instance}/t/${encodeURIComponent(tag.replace(/^#/, ''))}`,
 };

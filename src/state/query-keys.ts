@@ -13,4 +13,35 @@ export const queryKeys = {
     ['timeline', instance, descriptor] as const,
   statuses: () => ['status'] as const,
   status: (instance: string, id: string) => ['status', instance.toLowerCase(), id] as const,
+  accountFilters: (instance: string, accountId: string) =>
+    ['filters', instance.toLowerCase(), accountId] as const,
+  threadNumber: (instance: string, id: string) =>
+    ['thread-number', instance.toLowerCase(), id] as const,
+  unfurl: (instance: string, url: string) => ['unfurl', instance.toLowerCase(), url] as const,
+  statusContext: (instance: string, id: string) =>
+    ['status-context', instance.toLowerCase(), id] as const,
+  statusHistory: (instance: string, id: string) =>
+    ['status-history', instance.toLowerCase(), id] as const,
+  statusQuotes: (instance: string, id: string) =>
+    ['status-quotes', instance.toLowerCase(), id] as const,
+  account: (instance: string, id: string) => ['account', instance.toLowerCase(), id] as const,
+  accountLookup: (instance: string, acct: string) =>
+    ['account-lookup', instance.toLowerCase(), acct.toLowerCase()] as const,
+  relationship: (instance: string, id: string) =>
+    ['relationship', instance.toLowerCase(), id] as const,
+  pinnedStatuses: (instance: string, accountId: string) =>
+    ['pinned-statuses', instance.toLowerCase(), accountId] as const,
+  accountFollows: (instance: string, id: string, direction: 'followers' | 'following') =>
+    ['account-follows', instance.toLowerCase(), id, direction] as const,
+  search: (instance: string, q: string, type: string, resolve: boolean) =>
+    ['search', instance.toLowerCase(), q, type, resolve] as const,
+  lists: (instance: string) => ['lists', instance.toLowerCase()] as const,
+  list: (instance: string, id: string) => ['lists', instance.toLowerCase(), id] as const,
+  followedTags: (instance: string) => ['followed-tags', instance.toLowerCase()] as const,
+  trends: (instance: string, kind: 'tags' | 'links') =>
+    ['trends', instance.toLowerCase(), kind] as const,
+  homeMarker: (instance: string, accountId: string) =>
+    ['home-marker', instance.toLowerCase(), accountId] as const,
+  tag: (instance: string, name: string) =>
+    ['tag', instance.toLowerCase(), name.toLowerCase()] as const,
 };

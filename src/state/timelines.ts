@@ -1,57 +1,212 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { LoginRequiredError } from '../api/errors';
+import { dedupeStatuses } from '../lib/timeline';
+import {
+  newestId,
+  offsetCursors,
+  pageCursors,
+  type TimelineCursor,
+  type TimelinePage,
+} from '../lib/timeline-cursor';
 import { queryKeys } from './query-keys';
 import { useMastoClientFor, useSession } from './session';
 import { TIMELINE_PAGE_SIZE, requiresLogin, type TimelineDescriptor } from './timeline-descriptor';
 
 type Status = mastodon.v1.Status;
+type RawPage = mastodon.Paginator<{ headers: Headers; data: Status[] }>;
+type PageParams = mastodon.DefaultPaginationParams & { offset?: string };
 
-/** One page of a timeline, older than `maxId` when given. */
-export async function fetchTimelinePage(
+export type { TimelineCursor, TimelinePage };
+export type TimelineData = InfiniteData<TimelinePage, TimelineCursor | undefined>;
+
+function listRequest(
   client: mastodon.rest.Client,
   descriptor: TimelineDescriptor,
-  maxId: string | undefined,
-): Promise<Status[]> {
-  const params = { limit: TIMELINE_PAGE_SIZE, maxId };
+  params: PageParams,
+): RawPage {
   switch (descriptor.type) {
     case 'home':
-      return await client.v1.timelines.home.list(params);
+      return client.v1.timelines.home.list.$raw(params);
     case 'local':
-      return await client.v1.timelines.public.list({ ...params, local: true });
+      return client.v1.timelines.public.list.$raw({ ...params, local: true });
     case 'federated':
-      return await client.v1.timelines.public.list(params);
+      return client.v1.timelines.public.list.$raw(params);
+    case 'account': {
+      const filter = {
+        posts: { excludeReplies: true },
+        replies: {},
+        media: { onlyMedia: true },
+      }[descriptor.filter];
+      return client.v1.accounts.$select(descriptor.id).statuses.list.$raw({ ...params, ...filter });
+    }
+    case 'tag': {
+      const [first, ...any] = descriptor.tags;
+      const tagParams = any.length > 0 ? { ...params, any } : params;
+      return client.v1.timelines.tag.$select(first).list.$raw(tagParams);
+    }
+    case 'list':
+      return client.v1.timelines.list.$select(descriptor.id).list.$raw(params);
+    case 'bookmarks':
+      return client.v1.bookmarks.list.$raw(params);
+    case 'favourites':
+      return client.v1.favourites.list.$raw(params);
+    case 'trending':
+      return client.v1.trends.statuses.list.$raw(params);
+    case 'link':
+      return client.v1.timelines.link.list.$raw({ ...params, url: descriptor.url });
   }
 }
 
-/** The cursor of the page after `page`: the id of its oldest post. */
-export function nextMaxId(page: Status[]): string | undefined {
-  return page.length > 0 ? page[page.length - 1].id : undefined;
+/** Pinned posts lead the first page of an account's posts. */
+async function pinnedPosts(
+  client: mastodon.rest.Client,
+  descriptor: TimelineDescriptor,
+  cursor: TimelineCursor | undefined,
+): Promise<Status[]> {
+  if (descriptor.type !== 'account' || descriptor.filter !== 'posts' || cursor) return [];
+  return await client.v1.accounts.$select(descriptor.id).statuses.list({ pinned: true });
+}
+
+/** One page of a timeline starting at `cursor` (the newest page without one). */
+export async function fetchTimelinePage(
+  client: mastodon.rest.Client,
+  descriptor: TimelineDescriptor,
+  cursor: TimelineCursor | undefined,
+  limit = TIMELINE_PAGE_SIZE,
+): Promise<TimelinePage> {
+  const [pinned, response] = await Promise.all([
+    pinnedPosts(client, descriptor, cursor),
+    listRequest(client, descriptor, { limit, ...cursor }),
+  ]);
+  const statuses = response.data;
+  const cursors =
+    descriptor.type === 'trending'
+      ? offsetCursors(statuses, cursor, limit)
+      : pageCursors(statuses, response.headers.get('link'), cursor);
+  return {
+    statuses: dedupeStatuses([...pinned, ...statuses]),
+    older: cursors.older,
+    newer: reachesNewest(cursor, statuses.length, limit) ? undefined : cursors.newer,
+  };
 }
 
 /**
- * A timeline as an infinite query whose page parameter is a plain `maxId` cursor. Public
- * timelines can be read from another `instance` (anonymously); home is always the session's.
+ * Whether a page is the newest there is: the first page, or a short page of newer posts. Posts
+ * arriving later come through streaming or polling into the new-posts buffer instead.
  */
-export function useTimeline(descriptor: TimelineDescriptor, otherInstance?: string) {
+function reachesNewest(cursor: TimelineCursor | undefined, count: number, limit: number): boolean {
+  if (!cursor?.maxId && !cursor?.minId) return true;
+  return cursor.minId !== undefined && count < limit;
+}
+
+/** The posts of every loaded page, newest first, each once. */
+export function loadedStatuses(data: TimelineData | undefined): Status[] {
+  if (!data) return [];
+  return dedupeStatuses(data.pages.flatMap((page) => page.statuses));
+}
+
+/**
+ * A timeline as an infinite query paginated both ways: `fetchNextPage` loads older posts,
+ * `fetchPreviousPage` newer ones. Public timelines can be read from another `instance`
+ * (anonymously); timelines that need an account are always the session's.
+ * `anchor` starts the first page at a remembered position instead of the newest post.
+ */
+export function useTimeline(
+  descriptor: TimelineDescriptor,
+  otherInstance?: string,
+  anchor?: TimelineCursor,
+) {
   const session = useSession();
-  const instance =
-    descriptor.type === 'home' ? session.instance : (otherInstance ?? session.instance);
+  const instance = timelineInstance(descriptor, session.instance, otherInstance);
   const client = useMastoClientFor(instance);
   const { isLoggedIn } = session;
   return useInfiniteQuery<
-    Status[],
+    TimelinePage,
     Error,
-    InfiniteData<Status[], string | undefined>,
+    TimelineData,
     readonly unknown[],
-    string | undefined
+    TimelineCursor | undefined
   >({
     queryKey: queryKeys.timeline(instance, descriptor),
     queryFn: ({ pageParam }) => {
       if (requiresLogin(descriptor) && !isLoggedIn) throw new LoginRequiredError();
       return fetchTimelinePage(client, descriptor, pageParam);
     },
-    initialPageParam: undefined,
-    getNextPageParam: nextMaxId,
+    initialPageParam: anchor,
+    getNextPageParam: (page) => page.older,
+    getPreviousPageParam: (page) => page.newer,
+    // Streaming and the new-posts buffer keep a timeline fresh; refetching every page would
+    // replace what the reader is looking at.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
+}
+
+export function timelineInstance(
+  descriptor: TimelineDescriptor,
+  sessionInstance: string,
+  otherInstance: string | undefined,
+): string {
+  return requiresLogin(descriptor) ? sessionInstance : (otherInstance ?? sessionInstance);
+}
+
+/** At most this many pages are fetched to fill a gap; beyond it the gap counts as overflowing. */
+export const MAX_GAP_PAGES = 10;
+
+/**
+ * The posts newer than `sinceId`, newest first, fetched page by page upwards with `minId`.
+ * `complete` is false when more remain than MAX_GAP_PAGES pages hold.
+ */
+export async function fetchNewerThan(
+  client: mastodon.rest.Client,
+  descriptor: TimelineDescriptor,
+  sinceId: string,
+): Promise<{ statuses: Status[]; complete: boolean }> {
+  const pages: Status[][] = [];
+  let minId = sinceId;
+  for (let count = 0; count < MAX_GAP_PAGES; count++) {
+    const page = await fetchTimelinePage(client, descriptor, { minId });
+    pages.unshift(page.statuses);
+    const top = newestId(page.statuses);
+    if (!page.newer || !top) return { statuses: dedupeStatuses(pages.flat()), complete: true };
+    minId = top;
+  }
+  return { statuses: dedupeStatuses(pages.flat()), complete: false };
+}
+
+/** Applies `patch` to every page's posts, keeping untouched pages (and data) as they were. */
+export function patchTimelineData(
+  data: TimelineData | undefined,
+  patch: (statuses: Status[]) => Status[],
+): TimelineData | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const statuses = patch(page.statuses);
+    if (statuses === page.statuses) return page;
+    changed = true;
+    return { ...page, statuses };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/** Puts revealed posts above the loaded pages. */
+export function prependPosts(data: TimelineData | undefined, statuses: Status[]): TimelineData {
+  const page: TimelinePage = { statuses };
+  if (!data) return { pages: [page], pageParams: [undefined] };
+  return { pages: [page, ...data.pages], pageParams: [undefined, ...data.pageParams] };
+}
+
+/**
+ * Starts a timeline afresh from revealed posts when too many arrived to keep the loaded pages
+ * contiguous; older posts load again below them.
+ */
+export function restartFrom(statuses: Status[]): TimelineData {
+  const oldest = statuses.at(-1);
+  return {
+    pages: [{ statuses, older: oldest ? { maxId: oldest.id } : undefined }],
+    pageParams: [undefined],
+  };
 }

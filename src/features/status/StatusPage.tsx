@@ -1,36 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { StatusCard } from '../../components/StatusCard';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useSession } from '../../state/session';
-import { useStatus } from '../../state/statuses';
+import '../../styles/screens.css';
+import { ThreadView } from './ThreadView';
 
-function StatusView({ instance, id }: { instance: string; id: string }) {
-  const session = useSession();
-  const status = useStatus(instance, id);
-  if (status.isPending) return <Loading />;
-  if (status.isError)
-    return <ErrorMessage error={status.error} fallback={msg`Unable to load post.`} />;
-  return (
-    <>
-      {session.isLoggedIn && instance !== session.instance && (
-        <p className="notice" role="note">
-          <Trans>
-            Sorry, your current logged-in instance can't interact with this post from another
-            instance.
-          </Trans>
-        </p>
-      )}
-      <StatusCard status={status.data} instance={instance} />
-    </>
-  );
-}
-
-/** A post, from `/{instance}/s/{statusId}` or `/s/{statusId}` (the session's instance). */
+/** A post and its thread, from `/{instance}/s/{statusId}` or `/s/{statusId}` (the session's instance). */
 export function StatusPage() {
   const { t } = useLingui();
   const params = useParams();
@@ -40,7 +18,7 @@ export function StatusPage() {
   return (
     <Page title={t`Post`}>
       {isValidInstance(instance) ? (
-        <StatusView key={`${instance}/${id}`} instance={instance} id={id} />
+        <ThreadView key={`${instance}/${id}`} instance={instance} id={id} />
       ) : (
         <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load post.`} />
       )}

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/Page';
-import { TimelineView } from './TimelineView';
+import { Timeline } from '../../components/timeline/Timeline';
 
 export function HomePage() {
   const { t } = useLingui();
   return (
     <Page title={t`Home`}>
-      <TimelineView descriptor={{ type: 'home' }} label={t`Home timeline`} />
+      <Timeline descriptor={{ type: 'home' }} label={t`Home timeline`} />
     </Page>
   );
 }

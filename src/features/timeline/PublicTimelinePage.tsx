@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useSession } from '../../state/session';
-import { TimelineView } from './TimelineView';
+import { Timeline } from '../../components/timeline/Timeline';
 
 /** Local or federated timeline of the session's instance, or of the instance in the path. */
 function PublicTimelinePage({ local }: { local: boolean }) {
@@ -25,7 +25,7 @@ function PublicTimelinePage({ local }: { local: boolean }) {
   const label = local ? t`Local timeline of ${instance}` : t`Federated timeline of ${instance}`;
   return (
     <Page title={title}>
-      <TimelineView
+      <Timeline
         key={instance}
         descriptor={{ type: local ? 'local' : 'federated' }}
         label={label}

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, preview, type PreviewServer } from 'vite';
+import { HOST, OUT_DIR, PROJECT_ROOT } from './config';
+
+const outDir = resolve(PROJECT_ROOT, OUT_DIR);
+
+/** Production build whose default instance is the bench sandbox. */
+export async function buildApp(defaultInstance: string): Promise<void> {
+  process.env.VITE_DEFAULT_INSTANCE = defaultInstance;
+  await build({
+    root: PROJECT_ROOT,
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+export async function serveApp(): Promise<PreviewServer> {
+  return preview({
+    root: PROJECT_ROOT,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: HOST, port: 0, strictPort: false, open: false },
+  });
+}
+
+export function previewUrl(server: PreviewServer): string {
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  return `http://${HOST}:${address.port}/`;
+}
+
+export interface AssetSizes {
+  files: string[];
+  raw: number;
+  gzip: number;
+}
+
+function sizes(files: string[]): AssetSizes {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(outDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { files, raw, gzip };
+}
+
+/** What index.html loads before the app runs: the entry script, modulepreloads and stylesheets. */
+export function eagerAssets(html: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  for (const tag of tags) {
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!url || /^[a-z]+:/i.test(url)) continue;
+    const file = url.replace(/^\.?\//, '');
+    if (tag.startsWith('<script') && /type="module"/.test(tag)) js.push(file);
+    else if (/rel="modulepreload"/.test(tag)) js.push(file);
+    else if (/rel="stylesheet"/.test(tag)) css.push(file);
+  }
+  return { js, css };
+}
+
+export interface BundleReport {
+  initialJs: AssetSizes;
+  initialCss: AssetSizes;
+  allJs: AssetSizes;
+  allCss: AssetSizes;
+}
+
+export function bundleSizes(): BundleReport {
+  const { js, css } = eagerAssets(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  const assets = readdirSync(join(outDir, 'assets')).map((name) => `assets/${name}`);
+  return {
+    initialJs: sizes(js),
+    initialCss: sizes(css),
+    allJs: sizes(assets.filter((file) => file.endsWith('.js'))),
+    allCss: sizes(assets.filter((file) => file.endsWith('.css'))),
+  };
+}

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const OUT_DIR = 'dist-bench';
+export const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+
+/** Statuses the sandbox generates; `BENCH_SCALE` overrides it. */
+export const SANDBOX_SCALE = Number(process.env.BENCH_SCALE ?? 5000);
+export const HOST = '127.0.0.1';
+export const USER = 'alice';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const VIEWPORT = { width: 1280, height: 900 };
+
+export const FEED_SIZES = [800, 5000] as const;
+export const STORM_COUNT = 500;
+
+/** Budgets from the "Fast at any length" section. */
+export const TARGETS = {
+  initialJsKb: 150,
+  initialCssKb: 35,
+  domAt5000: 4000,
+  heapAt5000Mb: 80,
+  longTaskMs: 100,
+  threadOpenMs: 1000,
+};
+
+/** Time limits that keep the whole run near three minutes even when a screen never appears. */
+export const LIMITS = {
+  step: 15_000,
+  /** per step: the 5000 step starts where the 800 step stopped */
+  feedLoadMs: { 800: 25_000, 5000: 65_000 } as Record<number, number>,
+  feedStallMs: 10_000,
+  scrollMs: 20_000,
+  stormSettleMs: 4_000,
+  wholeRunMs: 300_000,
+};

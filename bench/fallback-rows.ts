@@ -1,0 +1,38 @@
+import { notAvailable, type Row } from './report';
+
+type RowsFor = (why: string) => Row[];
+
+const naRows =
+  (...specs: [id: string, metric: string][]): RowsFor =>
+  (why) =>
+    specs.map(([id, metric]) => notAvailable(id, metric, why));
+
+/** The rows a step reports when it cannot run at all. */
+export const UNMEASURED = {
+  bundle: naRows(
+    ['initial_js_gzip', 'initial JS (gzip)'],
+    ['initial_css_gzip', 'initial CSS (gzip)'],
+  ),
+  firstPost: naRows(
+    ['ttfp_cold', 'time to first post, cold'],
+    ['ttfp_warm', 'time to first post, warm'],
+  ),
+  feed: naRows(
+    ['heap_800', 'JS heap, 800 posts'],
+    ['dom_800', 'DOM elements, 800 posts'],
+    ['heap_5000', 'JS heap, 5000 posts'],
+    ['dom_5000', 'DOM elements, 5000 posts'],
+  ),
+  scroll: naRows(['scroll_longest', 'scrolling: longest task']),
+  thread: naRows(['thread_open', 'open 1000-reply thread']),
+  storm: naRows(['storm', 'storm']),
+} satisfies Record<string, RowsFor>;
+
+export const UNMEASURED_IN_BROWSER: RowsFor = (why) =>
+  [
+    UNMEASURED.firstPost,
+    UNMEASURED.feed,
+    UNMEASURED.scroll,
+    UNMEASURED.thread,
+    UNMEASURED.storm,
+  ].flatMap((rowsFor) => rowsFor(why));

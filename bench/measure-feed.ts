@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { heapAndDom } from './browser';
+import { FEED_SIZES, LIMITS, TARGETS } from './config';
+import { loadFeedUntil, requestStats, type FeedState } from './probes';
+import { measured, notAvailable, type Row, type Target } from './report';
+
+const CHUNK_MS = 3_000;
+
+interface LoadOutcome {
+  loaded: number;
+  state: FeedState;
+  /** why loading stopped short of the target */
+  shortBy: string | null;
+  seconds: number;
+}
+
+/** Scrolls Home until `target` posts are loaded, giving up after a stall or the time limit. */
+async function loadPosts(page: Page, target: number): Promise<LoadOutcome> {
+  const started = Date.now();
+  const deadline = started + (LIMITS.feedLoadMs[target] ?? 60_000);
+  let lastGrowth = Date.now();
+  let state: FeedState = { attribute: null, seen: 0, hasFeedRole: false };
+  let shortBy: string | null = null;
+  for (;;) {
+    const before = state.attribute ?? state.seen;
+    state = await page.evaluate(loadFeedUntil, { target, ms: CHUNK_MS });
+    const loaded = state.attribute ?? state.seen;
+    if (loaded >= target) break;
+    if (loaded > before) lastGrowth = Date.now();
+    if (Date.now() - lastGrowth > LIMITS.feedStallMs) {
+      shortBy = `stopped growing at ${loaded}`;
+      break;
+    }
+    if (Date.now() > deadline) {
+      shortBy = `time limit: ${loaded} after ${Math.round((Date.now() - started) / 1000)} s`;
+      break;
+    }
+  }
+  return {
+    loaded: state.attribute ?? state.seen,
+    state,
+    shortBy,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+function countSource(state: FeedState): string {
+  if (state.attribute !== null) return 'data-loaded-count';
+  return state.hasFeedRole
+    ? 'distinct articles seen: feed has no data-loaded-count'
+    : 'distinct articles seen: no role="feed"';
+}
+
+export interface FeedResult {
+  rows: Row[];
+  loaded: number;
+  notes: string[];
+}
+
+/** Heap and DOM size after loading 800, then 5000 posts in Home (the page is already on Home). */
+export async function measureFeed(page: Page): Promise<FeedResult> {
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  let loaded = 0;
+  for (const size of FEED_SIZES) {
+    const budget = size === 5000;
+    const domTarget: Target | undefined = budget
+      ? { below: TARGETS.domAt5000, label: `< ${TARGETS.domAt5000}` }
+      : undefined;
+    const heapTarget: Target | undefined = budget
+      ? { below: TARGETS.heapAt5000Mb, label: `< ${TARGETS.heapAt5000Mb} MB` }
+      : undefined;
+    const outcome = await loadPosts(page, size);
+    loaded = outcome.loaded;
+    const { heapMb, dom } = await heapAndDom(page);
+    const requests = await page.evaluate(requestStats, '/api/v1/timelines/home');
+    notes.push(
+      `${size}: ${outcome.loaded} posts in ${outcome.seconds.toFixed(1)} s, counted by ${countSource(outcome.state)}; ` +
+        `${requests.count} Home requests so far, median ${requests.medianMs.toFixed(0)} ms`,
+    );
+    const note = outcome.shortBy ?? undefined;
+    if (outcome.loaded < size * 0.8) {
+      const why = `${outcome.shortBy}; heap ${heapMb.toFixed(1)} MB, DOM ${dom}`;
+      rows.push(notAvailable(`heap_${size}`, `JS heap, ${size} posts`, why, heapTarget));
+      rows.push(notAvailable(`dom_${size}`, `DOM elements, ${size} posts`, why, domTarget));
+      continue;
+    }
+    rows.push(
+      measured(
+        `posts_${size}`,
+        `posts loaded (${size} step)`,
+        outcome.loaded,
+        '',
+        undefined,
+        `${outcome.seconds.toFixed(1)} s`,
+      ),
+    );
+    rows.push(measured(`heap_${size}`, `JS heap, ${size} posts`, heapMb, 'MB', heapTarget, note));
+    rows.push(measured(`dom_${size}`, `DOM elements, ${size} posts`, dom, '', domTarget, note));
+  }
+  return { rows, loaded, notes };
+}

@@ -1,0 +1,143 @@
+/**
+ * Code that runs inside the page. The init script is plain JavaScript (Playwright injects it before
+ * the app's own scripts, past the CSP). `__name` is defined because tsx keeps function names with
+ * an `__name(...)` helper that functions handed to `page.evaluate` would otherwise not find.
+ */
+export const INIT_SCRIPT = `
+globalThis.__name ??= (fn) => fn;
+(() => {
+  const bench = (window.__bench = { firstPostAt: null, longTasks: [] });
+  // The default buffer keeps 250 entries; a long timeline makes more requests than that.
+  performance.setResourceTimingBufferSize(20000);
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const feedArticleVisible = () => {
+    const feed = document.querySelector('[role="feed"]');
+    const articles = (feed ?? document.querySelector('main') ?? document).querySelectorAll('article');
+    for (const article of articles) {
+      const rect = article.getBoundingClientRect();
+      if (rect.height > 0 && rect.bottom > 0 && rect.top < innerHeight) return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (bench.firstPostAt !== null || !location.hash.match(/^#\\/?$|^$/) || !feedArticleVisible()) return;
+    bench.firstPostAt = -1;
+    observer.disconnect();
+    // The frame that paints the article.
+    requestAnimationFrame(() => (bench.firstPostAt = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();
+`;
+
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+export interface BenchGlobal {
+  firstPostAt: number | null;
+  longTasks: LongTask[];
+}
+
+declare global {
+  interface Window {
+    __bench: BenchGlobal;
+  }
+}
+
+export interface FeedState {
+  /** the feed's data-loaded-count, or null when the attribute is missing */
+  attribute: number | null;
+  /** distinct posts seen in the DOM so far (the fallback count) */
+  seen: number;
+  hasFeedRole: boolean;
+}
+
+/** Scrolls the feed's scroller to the bottom (and presses "Load more" if there is one) until `target` posts are loaded or `ms` pass. */
+export async function loadFeedUntil(arg: { target: number; ms: number }): Promise<FeedState> {
+  const seenKey = '__benchSeen';
+  const store = window as unknown as Record<string, Set<string>>;
+  const seen = (store[seenKey] ??= new Set<string>());
+  const deadline = performance.now() + arg.ms;
+  const scroller = (): Element => {
+    const feed = document.querySelector('[role="feed"]');
+    for (let node = feed?.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight)
+        return node;
+    }
+    return document.scrollingElement ?? document.documentElement;
+  };
+  const read = (): FeedState => {
+    const feed = document.querySelector('[role="feed"]');
+    const raw = feed?.getAttribute('data-loaded-count');
+    if (raw !== null && raw !== undefined)
+      return { attribute: Number(raw), seen: seen.size, hasFeedRole: true };
+    for (const article of document.querySelectorAll('main article')) {
+      const key =
+        article.closest('[data-status-id]')?.getAttribute('data-status-id') ??
+        article.querySelector('a[href*="/s/"]')?.getAttribute('href') ??
+        article.id ??
+        '';
+      if (key) seen.add(key);
+    }
+    return { attribute: null, seen: seen.size, hasFeedRole: feed !== null };
+  };
+  let state = read();
+  while (performance.now() < deadline && (state.attribute ?? state.seen) < arg.target) {
+    const element = scroller();
+    element.scrollTop = element.scrollHeight;
+    const button = [...document.querySelectorAll('main button')].find(
+      (candidate) =>
+        /load more/i.test(candidate.textContent ?? '') &&
+        !(candidate as HTMLButtonElement).disabled,
+    );
+    (button as HTMLButtonElement | undefined)?.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    state = read();
+  }
+  return state;
+}
+
+/** Scrolls the feed from the top towards the bottom by `step` px every animation frame, for at most `ms`. */
+export async function scrollThrough(arg: { step: number; ms: number }) {
+  const feed = document.querySelector('[role="feed"]');
+  let element: Element = document.scrollingElement ?? document.documentElement;
+  for (let node = feed?.parentElement; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight) {
+      element = node;
+      break;
+    }
+  }
+  element.scrollTop = 0;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const start = performance.now();
+  let frames = 0;
+  let previousTop = -1;
+  while (performance.now() - start < arg.ms) {
+    element.scrollTop += arg.step;
+    frames++;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const atEnd = element.scrollTop === previousTop;
+    previousTop = element.scrollTop;
+    if (atEnd) break;
+  }
+  return { start, end: performance.now(), frames, distance: element.scrollTop };
+}
+
+/** How many requests matching `pattern` the page made, and their median duration (ms). */
+export function requestStats(pattern: string): { count: number; medianMs: number } {
+  const matcher = new RegExp(pattern);
+  const durations = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => matcher.test(entry.name))
+    .map((entry) => entry.duration)
+    .sort((a, b) => a - b);
+  return { count: durations.length, medianMs: durations[Math.floor(durations.length / 2)] ?? 0 };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Verdict = 'pass' | 'fail' | 'n/a' | 'info';
+
+export interface Row {
+  id: string;
+  metric: string;
+  /** The measured number in `unit`, or null when the row could not be measured. */
+  value: number | null;
+  unit: string;
+  display: string;
+  target: string;
+  verdict: Verdict;
+  note?: string;
+}
+
+export interface Target {
+  /** The value must stay at or below (`max`) or strictly below (`below`) the limit. */
+  max?: number;
+  below?: number;
+  label: string;
+}
+
+const number = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+export function formatValue(value: number, unit: string): string {
+  return unit ? `${number.format(value)} ${unit}` : number.format(value);
+}
+
+export function measured(
+  id: string,
+  metric: string,
+  value: number,
+  unit: string,
+  target?: Target,
+  note?: string,
+): Row {
+  let verdict: Verdict = 'info';
+  if (target?.max !== undefined) verdict = value <= target.max ? 'pass' : 'fail';
+  if (target?.below !== undefined) verdict = value < target.below ? 'pass' : 'fail';
+  const display = formatValue(value, unit) + (note ? ` (${note})` : '');
+  return { id, metric, value, unit, display, target: target?.label ?? '', verdict, note };
+}
+
+export function notAvailable(id: string, metric: string, reason: string, target?: Target): Row {
+  return {
+    id,
+    metric,
+    value: null,
+    unit: '',
+    display: `n/a (${reason})`,
+    target: target?.label ?? '',
+    verdict: 'n/a',
+    note: reason,
+  };
+}
+
+function truncate(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+}
+
+export function printTable(rows: Row[]): void {
+  const headers = ['metric', 'value', 'target', 'result'];
+  const cells = rows.map((row) => [row.metric, truncate(row.display, 90), row.target, row.verdict]);
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...cells.map((line) => line[column].length)),
+  );
+  const line = (values: string[]) =>
+    values.map((value, column) => value.padEnd(widths[column])).join(' | ');
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const row of cells) console.log(line(row));
+}
+
+export function writeResults(file: string, data: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** The first line of an error, short enough for a table cell. */
+export function reason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0].slice(0, 120);
+}

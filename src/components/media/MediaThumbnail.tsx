@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
+import { AltBadge } from './AltBadge';
+import { BlurhashCanvas } from './BlurhashCanvas';
+import { GifvPlayer } from './GifvPlayer';
+
+interface MediaThumbnailProps {
+  media: mastodon.v1.MediaAttachment;
+  onOpen: (opener: HTMLElement) => void;
+}
+
+/** One attachment in a post's media grid. Images and GIFs open the viewer; video and audio play in place. */
+export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
+  const { t } = useLingui();
+  const description = media.description?.trim() ?? '';
+  const preview = media.previewUrl || media.url || '';
+  return (
+    <div className={`media-item media-${media.type}`}>
+      <BlurhashCanvas hash={media.blurhash} />
+      {media.type === 'image' && (
+        <button
+          type="button"
+          className="media-open"
+          aria-label={description ? t`Open image: ${description}` : t`Open image`}
+          onClick={(event) => onOpen(event.currentTarget)}
+        >
+          <img src={preview} alt={description} loading="lazy" decoding="async" />
+        </button>
+      )}
+      {media.type === 'gifv' && (
+        <GifvPlayer src={media.url ?? ''} poster={media.previewUrl} label={description || t`GIF`} />
+      )}
+      {media.type === 'video' && (
+        <video
+          src={media.url ?? undefined}
+          poster={media.previewUrl ?? undefined}
+          controls
+          preload="none"
+          aria-label={description || t`Video`}
+        />
+      )}
+      {media.type === 'audio' && (
+        <audio
+          src={media.url ?? undefined}
+          controls
+          preload="none"
+          aria-label={description || t`Audio`}
+        />
+      )}
+      {media.type === 'unknown' && (
+        <a
+          href={media.remoteUrl ?? media.url ?? '#'}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+        >
+          {description || t`Open attachment`}
+        </a>
+      )}
+      {description && media.type !== 'unknown' && <AltBadge description={description} />}
+    </div>
+  );
+}

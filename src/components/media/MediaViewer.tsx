@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Icon } from '../status/icons';
+
+interface MediaViewerProps {
+  media: readonly mastodon.v1.MediaAttachment[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'button, [href], video, audio, [tabindex]:not([tabindex="-1"])';
+
+function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute('disabled'),
+  );
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Full-screen media viewer: a modal dialog that keeps focus inside, closes on Escape (focus goes
+ * back to what opened it, which the caller restores) and moves with the arrow keys or buttons.
+ */
+export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewerProps) {
+  const { t } = useLingui();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const item = media[index];
+  const count = media.length;
+  const position = index + 1;
+
+  useEffect(() => {
+    closeButton.current?.focus();
+  }, []);
+
+  const go = (step: number) => onIndexChange((index + step + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowRight' && count > 1) {
+      event.preventDefault();
+      go(1);
+    } else if (event.key === 'ArrowLeft' && count > 1) {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'Tab') {
+      keepFocusInside(event);
+    }
+  };
+
+  if (!item) return null;
+  const description = item.description?.trim() ?? '';
+  return createPortal(
+    <div className="media-viewer-backdrop" onClick={onClose}>
+      <div
+        className="media-viewer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t`Media ${position} of ${count}`}
+        onKeyDown={onKeyDown}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="media-viewer-bar">
+          <span aria-live="polite">
+            <Trans>
+              {position} of {count}
+            </Trans>
+          </span>
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button"
+            aria-label={t`Close`}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <figure className="media-viewer-figure">
+          {item.type === 'image' ? (
+            <img src={item.url ?? item.previewUrl ?? ''} alt={description} />
+          ) : item.type === 'audio' ? (
+            <audio src={item.url ?? undefined} controls />
+          ) : (
+            <video
+              src={item.url ?? undefined}
+              poster={item.previewUrl ?? undefined}
+              controls
+              loop={item.type === 'gifv'}
+              aria-label={description || undefined}
+            />
+          )}
+          {description && <figcaption className="media-viewer-alt">{description}</figcaption>}
+        </figure>
+        {count > 1 && (
+          <div className="media-viewer-nav">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t`Previous`}
+              onClick={() => go(-1)}
+            >
+              <Icon name="previous" />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t`Next`}
+              onClick={() => go(1)}
+            >
+              <Icon name="next" />
+            </button>
+          </div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,83 @@
+import { createElement, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { appPaths } from '../../lib/app-paths';
+import type { ContentNode, ElementNode } from '../../lib/status-content';
+import { CustomEmoji } from './CustomEmoji';
+
+export interface RenderContext {
+  /** The instance the post was read from: mentions and hashtags open there. */
+  instance: string;
+  /** Static emoji (reduced motion). */
+  still: boolean;
+}
+
+function isSafeHref(href: string): boolean {
+  try {
+    const { protocol } = new URL(href);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function renderElement(node: ElementNode, key: number, context: RenderContext): ReactNode {
+  const children = renderNodes(node.children, context);
+  if (node.tag === 'br') return <br key={key} />;
+  if (node.invisible) return null;
+  if (node.ellipsis) {
+    return (
+      <span key={key} className="link-ellipsis">
+        {children}…
+      </span>
+    );
+  }
+  return createElement(node.tag, { key }, children);
+}
+
+function renderNode(node: ContentNode, key: number, context: RenderContext): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return node.text;
+    case 'emoji':
+      return <CustomEmoji key={key} node={node} still={context.still} />;
+    case 'element':
+      return renderElement(node, key, context);
+    case 'mention':
+      return (
+        <Link
+          key={key}
+          className="mention"
+          to={appPaths.account(context.instance, node.accountId)}
+          title={`@${node.acct}`}
+        >
+          {renderNodes(node.children, context)}
+        </Link>
+      );
+    case 'hashtag':
+      return (
+        <Link key={key} className="hashtag" to={appPaths.hashtag(context.instance, node.tag)}>
+          {renderNodes(node.children, context)}
+        </Link>
+      );
+    case 'link':
+      // Anything but http(s) (javascript:, data:…) is shown as its text only.
+      if (!isSafeHref(node.href))
+        return <span key={key}>{renderNodes(node.children, context)}</span>;
+      return (
+        <a
+          key={key}
+          href={node.href}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          title={node.href}
+        >
+          {renderNodes(node.children, context)}
+        </a>
+      );
+  }
+}
+
+/** React elements for a parsed content tree; nothing from the server is injected as HTML. */
+export function renderNodes(nodes: readonly ContentNode[], context: RenderContext): ReactNode[] {
+  return nodes.map((node, index) => renderNode(node, index, context));
+}

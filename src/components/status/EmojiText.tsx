@@ -1,0 +1,23 @@
+import type { mastodon } from 'masto';
+import { useMemo } from 'react';
+import { emojifyText } from '../../lib/status-content';
+import { useReducedMotion } from '../media/use-reduced-motion';
+import { CustomEmoji } from './CustomEmoji';
+
+interface EmojiTextProps {
+  text: string;
+  emojis: readonly mastodon.v1.CustomEmoji[];
+}
+
+/** Plain text (a display name, a content warning, a poll option) with its custom emojis. */
+export function EmojiText({ text, emojis }: EmojiTextProps) {
+  const still = useReducedMotion();
+  const nodes = useMemo(() => emojifyText(text, emojis), [text, emojis]);
+  return (
+    <>
+      {nodes.map((node, index) =>
+        node.type === 'text' ? node.text : <CustomEmoji key={index} node={node} still={still} />,
+      )}
+    </>
+  );
+}

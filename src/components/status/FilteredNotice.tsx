@@ -1,0 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/** A post hidden by a 'warn' filter: which filters matched, and a way to see it anyway. */
+export function FilteredNotice({
+  titles,
+  onShow,
+}: {
+  titles: readonly string[];
+  onShow: () => void;
+}) {
+  const { i18n } = useLingui();
+  const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(titles);
+  return (
+    <div className="status status-filtered">
+      <p>
+        <Trans>Filtered: {list}</Trans>
+      </p>
+      <button type="button" className="button" onClick={onShow}>
+        <Trans>Show anyway</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { mastodon } from 'masto';
+import { BlurhashCanvas } from '../media/BlurhashCanvas';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+function isHttpUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** A link preview: image, title, description and provider, the whole card one outside link. */
+export function PreviewCard({ card }: { card: mastodon.v1.PreviewCard }) {
+  if (!isHttpUrl(card.url)) return null;
+  const provider = card.providerName || hostOf(card.url);
+  return (
+    <a
+      className={card.image ? 'preview-card' : 'preview-card preview-card-text'}
+      href={card.url}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+    >
+      {card.image && (
+        <span className="preview-card-image">
+          <BlurhashCanvas hash={card.blurhash} />
+          <img src={card.image} alt="" loading="lazy" decoding="async" />
+        </span>
+      )}
+      <span className="preview-card-text-block">
+        <span className="preview-card-provider">{provider}</span>
+        <span className="preview-card-title">{card.title}</span>
+        {card.description && <span className="preview-card-description">{card.description}</span>}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
+import { Link } from 'react-router';
+import { appPaths } from '../../lib/app-paths';
+import { EmojiText } from './EmojiText';
+import { Icon } from './icons';
+
+/** "{name} boosted" above a boost. */
+export function BoostedBy({
+  booster,
+  instance,
+}: {
+  booster: mastodon.v1.Account;
+  instance: string;
+}) {
+  const name = booster.displayName || booster.username;
+  return (
+    <p className="status-context-line">
+      <Icon name="boost" />
+      <Trans>
+        <Link to={appPaths.account(instance, booster.id)}>
+          <EmojiText text={name} emojis={booster.emojis} />
+        </Link>{' '}
+        boosted
+      </Trans>
+    </p>
+  );
+}
+
+/** "Replying to @acct" when a post answers someone else. */
+export function ReplyingTo({ post, instance }: { post: mastodon.v1.Status; instance: string }) {
+  const parentAccountId = post.inReplyToAccountId;
+  if (!post.inReplyToId || !parentAccountId || parentAccountId === post.account.id) return null;
+  const mention = post.mentions.find((entry) => entry.id === parentAccountId);
+  const target = appPaths.status(instance, post.inReplyToId);
+  return (
+    <p className="status-context-line">
+      <Icon name="reply" />
+      {mention ? (
+        <Trans>
+          Replying to <Link to={target}>@{mention.acct}</Link>
+        </Trans>
+      ) : (
+        <Link to={target}>
+          <Trans>Replying to a post</Trans>
+        </Link>
+      )}
+    </p>
+  );
+}

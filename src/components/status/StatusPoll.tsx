@@ -1,0 +1,101 @@
+import { msg } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
+import { useState } from 'react';
+import { toErrorMessage } from '../../api/errors';
+import { formatRelativeTime } from '../../lib/time';
+import { useMastoClient } from '../../state/session';
+import { InteractionNotice } from './InteractionNotice';
+import { PollResults } from './PollResults';
+import { PollVoteForm } from './PollVoteForm';
+import { useInteractionBlock } from './use-interaction-gate';
+import { useNow } from './use-now';
+
+interface StatusPollProps {
+  poll: mastodon.v1.Poll;
+  instance: string;
+  /** Custom emojis of the post (poll options may use them). */
+  emojis: readonly mastodon.v1.CustomEmoji[];
+  /** The post's own URL, for "Open on my instance". */
+  url: string;
+}
+
+function isExpired(poll: mastodon.v1.Poll, now: number): boolean {
+  return poll.expired || (poll.expiresAt ? new Date(poll.expiresAt).getTime() <= now : false);
+}
+
+/** A poll: results once voted or closed, a vote form otherwise, with totals and time left. */
+export function StatusPoll({ poll: initial, instance, emojis, url }: StatusPollProps) {
+  const { i18n } = useLingui();
+  const now = useNow();
+  const client = useMastoClient();
+  const block = useInteractionBlock(instance);
+  const [poll, setPoll] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+
+  const expired = isExpired(poll, now);
+  const showResults = expired || Boolean(poll.voted);
+
+  const vote = async (choices: number[]) => {
+    if (block) {
+      setBlocked(true);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setPoll(await client.v1.polls.$select(poll.id).votes.create({ choices }));
+    } catch (caught) {
+      setError(i18n._(toErrorMessage(caught, msg`Unable to vote in poll.`)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const voters = poll.multiple && typeof poll.votersCount === 'number' ? poll.votersCount : null;
+  const total =
+    voters !== null
+      ? plural(voters, { one: '# person', other: '# people' })
+      : plural(poll.votesCount, { one: '# vote', other: '# votes' });
+  const ends = poll.expiresAt
+    ? formatRelativeTime(poll.expiresAt, { locale: i18n.locale, now, style: 'long' })
+    : null;
+
+  return (
+    <div className="poll">
+      {showResults ? (
+        <PollResults poll={poll} emojis={emojis} />
+      ) : (
+        <PollVoteForm
+          poll={poll}
+          emojis={emojis}
+          busy={busy}
+          onVote={(choices) => void vote(choices)}
+        />
+      )}
+      <p className="poll-meta">
+        <span>{total}</span>
+        {expired ? (
+          <span>
+            <Trans>Closed</Trans>
+          </span>
+        ) : (
+          ends && (
+            <span>
+              <Trans>Ends {ends}</Trans>
+            </span>
+          )
+        )}
+      </p>
+      {blocked && block && <InteractionNotice block={block} url={url} />}
+      {error && (
+        <p className="status-notice" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { makeStatus } from '../../lib/status-fixture';
+import { HOME, renderCards, setupStatusTest } from './status-test-utils';
+
+setupStatusTest();
+
+const emoji = {
+  shortcode: 'blob',
+  url: 'https://cdn.example/blob.gif',
+  staticUrl: 'https://cdn.example/blob.png',
+  visibleInPicker: true,
+};
+
+test('mentions, hashtags, outside links and custom emojis render as safe elements', () => {
+  const status = makeStatus({
+    language: 'de',
+    content:
+      '<p>Hi <span class="h-card"><a href="https://far.example/@bob" class="u-url mention">@<span>bob</span></a></span> ' +
+      '<a href="https://social.example/tags/Birds" class="mention hashtag" rel="tag">#<span>Birds</span></a> :blob: ' +
+      '<a href="https://example.org/a/very/long/path" rel="nofollow noopener" target="_blank">' +
+      '<span class="invisible">https://</span><span class="ellipsis">example.org/a/very</span><span class="invisible">/long/path</span></a></p>',
+    mentions: [
+      { id: '42', username: 'bob', acct: 'bob@far.example', url: 'https://far.example/@bob' },
+    ],
+    tags: [{ name: 'Birds', url: 'https://social.example/tags/Birds', history: [] }],
+    emojis: [emoji],
+    account: { displayName: 'Ann :blob:', emojis: [emoji] },
+  });
+  renderCards({ status, instance: HOME });
+  const article = screen.getByRole('article');
+  expect(within(article).getByRole('link', { name: '@bob' })).toHaveAttribute(
+    'href',
+    `/${HOME}/a/42`,
+  );
+  expect(within(article).getByRole('link', { name: '#Birds' })).toHaveAttribute(
+    'href',
+    `/${HOME}/t/Birds`,
+  );
+  const outside = within(article).getByRole('link', { name: 'example.org/a/very…' });
+  expect(outside).toHaveAttribute('href', 'https://example.org/a/very/long/path');
+  expect(outside).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  expect(outside).toHaveAttribute('target', '_blank');
+  expect(within(article).getAllByRole('img', { name: ':blob:' })).toHaveLength(2);
+  expect(article.querySelector('.status-content')).toHaveAttribute('lang', 'de');
+  expect(article).toHaveAttribute('tabindex', '0');
+  expect(article).toHaveAccessibleName(/^Ann :blob:: Hi @bob #Birds/);
+});
+
+test('hostile HTML stays inert', () => {
+  const status = makeStatus({
+    content:
+      '<p>ok<script>window.pwned=1</script><img src=x onerror="window.pwned=2">' +
+      '<a href="javascript:window.pwned=3">click</a><iframe src="https://evil.example"></iframe>' +
+      '<style>body{display:none}</style><b onclick="window.pwned=4">bold</b></p>',
+  });
+  const { container } = renderCards({ status, instance: HOME });
+  expect(container.querySelector('script, iframe, style, img[src="x"]')).toBeNull();
+  expect(container.querySelector('[onclick], [onerror]')).toBeNull();
+  expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  expect(screen.getByText('click')).toBeInTheDocument();
+  expect(screen.getByText('bold').tagName).toBe('B');
+  expect((window as { pwned?: number }).pwned).toBeUndefined();
+});
+
+test('a content warning hides the post until "Show more"', async () => {
+  const user = userEvent.setup();
+  const status = makeStatus({
+    spoilerText: 'Spoilers for the finale',
+    sensitive: true,
+    content: '<p>The butler did it</p>',
+  });
+  renderCards({ status, instance: HOME });
+  const toggle = screen.getByRole('button', { name: 'Show more' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByText('The butler did it')).toBeNull();
+  expect(screen.getByRole('article')).toHaveAccessibleName(/Spoilers for the finale/);
+  await user.click(toggle);
+  expect(screen.getByText('The butler did it')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await user.click(screen.getByRole('button', { name: 'Show less' }));
+  expect(screen.queryByText('The butler did it')).toBeNull();
+});
+
+test('boosts, replies to others and edits are labelled', () => {
+  const inner = makeStatus({
+    id: '5',
+    account: { id: '2', username: 'carol', displayName: 'Carol' },
+    inReplyToId: '4',
+    inReplyToAccountId: '3',
+    mentions: [
+      { id: '3', username: 'dan', acct: 'dan@far.example', url: 'https://far.example/@dan' },
+    ],
+    editedAt: '2024-01-02T00:00:00.000Z',
+    visibility: 'unlisted',
+  });
+  const boost = makeStatus({ id: '6', account: { id: '9', displayName: 'Bea' }, reblog: inner });
+  renderCards({ status: boost, instance: HOME });
+  expect(screen.getByText(/boosted/)).toHaveTextContent('Bea boosted');
+  expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to @dan@far.example');
+  expect(screen.getByRole('link', { name: 'Edited' })).toHaveAttribute(
+    'href',
+    `/${HOME}/s/5/history`,
+  );
+  expect(screen.getByRole('img', { name: 'Quiet public' })).toBeInTheDocument();
+  const time = screen.getByRole('article').querySelector('time');
+  expect(time).toHaveAttribute('dateTime', '2024-01-01T00:00:00.000Z');
+  expect(time?.getAttribute('title')).toMatch(/2024/);
+});
+
+test('the language is shown only when it differs from the interface language', () => {
+  renderCards(
+    { status: makeStatus({ id: '1', language: 'fr' }), instance: HOME },
+    { status: makeStatus({ id: '2', language: 'en' }), instance: HOME },
+  );
+  expect(screen.getByText('French')).toBeInTheDocument();
+  expect(screen.queryByText('English')).toBeNull();
+});
+
+test('Enter on the focused article opens the post', async () => {
+  const user = userEvent.setup();
+  renderCards({ status: makeStatus({ id: '77' }), instance: HOME });
+  screen.getByRole('article').focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent(`/${HOME}/s/77`);
+});
+
+test('a preview card is one outside link with title, description and provider', () => {
+  const status = makeStatus({
+    card: {
+      url: 'https://news.example/story',
+      title: 'Big story',
+      description: 'What happened',
+      type: 'link',
+      providerName: 'News',
+      image: 'https://news.example/img.png',
+      blurhash: null,
+    } as never,
+  });
+  renderCards({ status, instance: HOME });
+  const card = screen.getByRole('link', { name: /Big story/ });
+  expect(card).toHaveAttribute('href', 'https://news.example/story');
+  expect(card).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  expect(card).toHaveTextContent('News');
+  expect(card).toHaveTextContent('What happened');
+});

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { mastodon } from 'masto';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { makeStatus } from '../../lib/status-fixture';
+import { HOME, HOME_API, logIn, renderCards, setupStatusTest } from './status-test-utils';
+
+const server = setupStatusTest();
+
+function poll(overrides: Partial<mastodon.v1.Poll> = {}): mastodon.v1.Poll {
+  return {
+    id: 'p1',
+    expiresAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    expired: false,
+    multiple: false,
+    votesCount: 4,
+    votersCount: 4,
+    options: [
+      { title: 'Tea', votesCount: 3 },
+      { title: 'Coffee', votesCount: 1 },
+    ],
+    emojis: [],
+    voted: false,
+    ownVotes: [],
+    ...overrides,
+  } as mastodon.v1.Poll;
+}
+
+test('a closed poll shows results with percentages and the vote count', () => {
+  renderCards({
+    status: makeStatus({ poll: poll({ expired: true, expiresAt: '2024-01-01T00:00:00Z' }) }),
+    instance: HOME,
+  });
+  expect(screen.getByText('75%')).toBeInTheDocument();
+  expect(screen.getByText('25%')).toBeInTheDocument();
+  expect(screen.getByText('4 votes')).toBeInTheDocument();
+  expect(screen.getByText('Closed')).toBeInTheDocument();
+  expect(screen.queryByRole('radio')).toBeNull();
+});
+
+test('logged in, voting sends the choices and shows the results', async () => {
+  const user = userEvent.setup();
+  logIn();
+  let body: unknown;
+  server.use(
+    http.post(`${HOME_API}/v1/polls/p1/votes`, async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({
+        id: 'p1',
+        expires_at: null,
+        expired: false,
+        multiple: false,
+        votes_count: 5,
+        voters_count: 5,
+        options: [
+          { title: 'Tea', votes_count: 3 },
+          { title: 'Coffee', votes_count: 2 },
+        ],
+        emojis: [],
+        voted: true,
+        own_votes: [1],
+      });
+    }),
+  );
+  renderCards({ status: makeStatus({ poll: poll() }), instance: HOME });
+  expect(screen.getByText(/^Ends in 3 hours$/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Vote' })).toBeDisabled();
+  await user.click(screen.getByRole('radio', { name: 'Coffee' }));
+  await user.click(screen.getByRole('button', { name: 'Vote' }));
+  expect(await screen.findByText('40%')).toBeInTheDocument();
+  expect(body).toEqual({ choices: [1] });
+  expect(screen.getByText('5 votes')).toBeInTheDocument();
+  expect(screen.getByText(/Your choice/)).toBeInTheDocument();
+});
+
+test('multiple-choice polls use checkboxes and count people', () => {
+  renderCards({
+    status: makeStatus({ poll: poll({ multiple: true, votersCount: 1 }) }),
+    instance: HOME,
+  });
+  expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+  expect(screen.getByText('1 person')).toBeInTheDocument();
+});
+
+test('logged out, voting says "Login required."', async () => {
+  const user = userEvent.setup();
+  renderCards({ status: makeStatus({ poll: poll() }), instance: HOME });
+  await user.click(screen.getByRole('radio', { name: 'Tea' }));
+  await user.click(screen.getByRole('button', { name: 'Vote' }));
+  expect(screen.getByText('Login required.')).toBeInTheDocument();
+});

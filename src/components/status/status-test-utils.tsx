@@ -1,0 +1,72 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { beforeEach, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { i18n } from '../../i18n/i18n';
+import { accountKey } from '../../lib/accounts';
+import { setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
+import { queryClientFor } from '../../state/query-client';
+import { useSession } from '../../state/session';
+import { resetStatusOverlay } from '../../state/status-overlay';
+import { resetUnfurlQueues } from '../../state/unfurl';
+import { StatusCard, type StatusCardProps } from '../StatusCard';
+
+/** The instance the test account is logged in to. */
+export const HOME = 'social.example';
+export const HOME_API = `https://${HOME}/api`;
+
+/** msw plus a clean overlay and unfurl queue for each test. */
+export function setupStatusTest(...handlers: RequestHandler[]) {
+  const server = setupAppTest(...handlers);
+  beforeEach(() => {
+    // jsdom has no canvas: blurhash placeholders stay blank instead of logging.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    resetStatusOverlay();
+    resetUnfurlQueues();
+  });
+  return server;
+}
+
+export function logIn() {
+  const account = storedAccount('1', HOME);
+  storeAccounts([account], accountKey(account));
+}
+
+function CurrentPath() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+function Cards({ cards }: { cards: StatusCardProps[] }) {
+  const { scopeKey } = useSession();
+  return (
+    <QueryClientProvider client={queryClientFor(scopeKey)}>
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {cards.map((props, index) => (
+                  <StatusCard key={index} {...props} />
+                ))}
+                <CurrentPath />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders posts as a screen would, with the session, query cache and router of the app. */
+export function renderCards(...cards: StatusCardProps[]) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <Cards cards={cards} />
+    </I18nProvider>,
+  );
+}

@@ -1,0 +1,163 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { groupBoosts, type TimelineItem } from '../../lib/timeline';
+import { useReadingAnchor, useSaveReadingPosition } from '../../state/reading-position';
+import { queryKeys } from '../../state/query-keys';
+import { useSession } from '../../state/session';
+import { useSetting } from '../../state/settings';
+import { readingPositionKey } from '../../lib/reading-position';
+import { idJustAbove } from '../../lib/timeline-cursor';
+import { timelineContext } from '../../state/timeline-descriptor';
+import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timelines';
+import { ErrorMessage } from '../ErrorMessage';
+import { Loading } from '../Loading';
+import { StatusCard } from '../StatusCard';
+import { BoostsCarousel } from './BoostsCarousel';
+import { NewPostsButton } from './NewPostsButton';
+import { StreamStatus } from './StreamStatus';
+import type { TimelineProps } from './Timeline';
+import { useHomeVisibility } from './use-home-visibility';
+import { useLiveTimeline } from './use-live-timeline';
+import { VirtualFeed } from './VirtualFeed';
+
+/** Loads where the reader left off (Home's server marker first), then shows the feed. */
+export function TimelineFeed(props: TimelineProps) {
+  const session = useSession();
+  const instance = timelineInstance(props.descriptor, session.instance, props.instance);
+  // With posts still cached, the view reopens on them; the saved position only picks the scroll.
+  const cached = useQueryClient().getQueryData(queryKeys.timeline(instance, props.descriptor));
+  const anchor = useReadingAnchor(props.descriptor, instance, cached === undefined);
+  if (!anchor.ready) return <Loading />;
+  return <LoadedFeed {...props} instance={instance} anchorId={anchor.anchorId} />;
+}
+
+interface LoadedFeedProps extends TimelineProps {
+  instance: string;
+  anchorId?: string;
+}
+
+function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) {
+  const session = useSession();
+  const otherInstance = instance === session.instance ? undefined : instance;
+  const timeline = useTimeline(
+    descriptor,
+    otherInstance,
+    anchorId ? { maxId: idJustAbove(anchorId) } : undefined,
+  );
+  const { data } = timeline;
+  const statuses = useMemo(() => loadedStatuses(data), [data]);
+  const visible = useHomeVisibility(descriptor, statuses);
+  const [carousel] = useSetting('boostsCarousel');
+  const [autoRefresh] = useSetting('autoRefresh');
+  const items = useMemo(
+    () => groupBoosts(visible, { enabled: descriptor.type === 'home' && carousel }),
+    [visible, descriptor.type, carousel],
+  );
+  const context = timelineContext(descriptor);
+
+  const live = useLiveTimeline({
+    descriptor,
+    instance,
+    queryKey: queryKeys.timeline(instance, descriptor),
+    loaded: statuses,
+    atNewest: !timeline.hasPreviousPage,
+    ready: data !== undefined,
+  });
+  const pendingShown = useHomeVisibility(descriptor, live.pending).length;
+
+  const [scrollToTop, setScrollToTop] = useState(0);
+  const reveal = useCallback(() => {
+    if (live.reveal()) setScrollToTop((count) => count + 1);
+  }, [live]);
+  useHotkeys('.', reveal, { useKey: true }, [reveal]);
+
+  const savePosition = useSaveReadingPosition(descriptor, instance);
+  const atTop = useCallback(() => window.scrollY < 50, []);
+  const onTopItem = useCallback(
+    (item: TimelineItem) => {
+      savePosition(item.type === 'status' ? item.status.id : item.statuses[0].id);
+      if (autoRefresh && atTop()) reveal();
+    },
+    [savePosition, autoRefresh, atTop, reveal],
+  );
+  const pendingCount = live.pending.length;
+  useEffect(() => {
+    if (!autoRefresh || pendingCount === 0 || !atTop()) return;
+    const frame = requestAnimationFrame(reveal);
+    return () => cancelAnimationFrame(frame);
+  }, [autoRefresh, pendingCount, atTop, reveal]);
+
+  const { fetchNextPage, fetchPreviousPage } = timeline;
+  const canLoadOlder = timeline.hasNextPage && !timeline.isFetching && !timeline.isFetchNextPageError;
+  const canLoadNewer = timeline.hasPreviousPage && !timeline.isFetching;
+  const onNearEnd = useCallback(() => {
+    if (canLoadOlder) void fetchNextPage();
+  }, [canLoadOlder, fetchNextPage]);
+  const onNearStart = useCallback(() => {
+    if (canLoadNewer) void fetchPreviousPage();
+  }, [canLoadNewer, fetchPreviousPage]);
+
+  if (timeline.isPending) return <Loading />;
+  // A failed next page keeps the posts already shown; only a failed first page replaces them.
+  if (!data) {
+    return (
+      <ErrorMessage error={timeline.error} fallback={msg`Unable to load posts.`}>
+        <button type="button" className="button" onClick={() => void timeline.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+
+  const renderItem = (item: TimelineItem) =>
+    item.type === 'boosts' ? (
+      <BoostsCarousel statuses={item.statuses} instance={instance} context={context} />
+    ) : (
+      <StatusCard status={item.status} instance={instance} context={context} />
+    );
+
+  return (
+    <section className="timeline" aria-label={label}>
+      <div className="timeline-live">
+        <NewPostsButton count={pendingShown} onReveal={reveal} />
+        <StreamStatus reconnecting={live.reconnecting} />
+      </div>
+      {timeline.isFetchingPreviousPage && <Loading />}
+      {items.length === 0 && !timeline.hasNextPage ? (
+        <p className="empty">
+          <Trans>Nothing to see here yet.</Trans>
+        </p>
+      ) : (
+        <VirtualFeed
+          items={items}
+          renderItem={renderItem}
+          label={label}
+          busy={timeline.isFetching}
+          loadedCount={statuses.length}
+          complete={!timeline.hasNextPage}
+          onNearEnd={onNearEnd}
+          onNearStart={onNearStart}
+          onTopItem={onTopItem}
+          initialKey={readingPositionKey(descriptor) ? anchorId : undefined}
+          scrollToTopSignal={scrollToTop}
+        />
+      )}
+      {timeline.isFetchNextPageError && (
+        <ErrorMessage error={timeline.error} fallback={msg`Unable to load posts.`}>
+          <button type="button" className="button" onClick={() => void fetchNextPage()}>
+            <Trans>Try again</Trans>
+          </button>
+        </ErrorMessage>
+      )}
+      {timeline.isFetchingNextPage && <Loading />}
+      {!timeline.hasNextPage && items.length > 0 && (
+        <p className="timeline-end">
+          <Trans>You have reached the end.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}

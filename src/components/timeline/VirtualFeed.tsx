@@ -1,0 +1,138 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useFeedKeys } from './use-feed-keys';
+import { FeedRow } from './FeedRow';
+
+/** Posts rendered above and below the viewport. */
+const OVERSCAN = 4;
+/** Fetching more starts when the reader is this many posts from an end. */
+const LOAD_THRESHOLD = 5;
+const ESTIMATED_POST_HEIGHT = 180;
+
+export interface FeedItem {
+  key: string;
+}
+
+interface VirtualFeedProps<T extends FeedItem> {
+  items: T[];
+  renderItem: (item: T) => ReactNode;
+  label: string;
+  busy: boolean;
+  /** Posts loaded, for `data-loaded-count`. */
+  loadedCount: number;
+  /** Whether the loaded items are all there is (aria-setsize is then known). */
+  complete: boolean;
+  onNearEnd: () => void;
+  onNearStart: () => void;
+  /** The item at the top of the viewport, after scrolling settles. */
+  onTopItem: (item: T) => void;
+  /** Scroll to this item once, when the feed first shows it. */
+  initialKey?: string;
+  /** Changes when revealed posts should be brought into view at the top. */
+  scrollToTopSignal: number;
+}
+
+/** The height of the sticky app header, which covers the top of the page. */
+function stickyTop(): number {
+  return document.querySelector('.app-header')?.getBoundingClientRect().height ?? 0;
+}
+
+/**
+ * A window-scrolled, virtualised ARIA feed: only the posts near the viewport are in the DOM,
+ * rows are measured as they render, and items added above keep what the reader sees in place.
+ */
+export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
+  const { items, onNearEnd, onNearStart, onTopItem } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  // Where the list starts on the page; content above it (the page header) can change height.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_POST_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+    getItemKey: (index) => items[index].key,
+    // Keeps the item at the top of the viewport in place when items are added above it.
+    anchorTo: 'end',
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
+    scrollPaddingStart: stickyTop(),
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const first = virtualItems[0]?.index;
+  const last = virtualItems.at(-1)?.index;
+
+  useEffect(() => {
+    if (last === undefined ? items.length === 0 : last >= items.length - LOAD_THRESHOLD) onNearEnd();
+  }, [last, items.length, onNearEnd]);
+  useEffect(() => {
+    if (first !== undefined && first < LOAD_THRESHOLD) onNearStart();
+  }, [first, onNearStart]);
+
+  const topItem = useCallback((): T | undefined => {
+    const item = virtualizer.getVirtualItemForOffset(window.scrollY + stickyTop());
+    return item ? items[item.index] : undefined;
+  }, [virtualizer, items]);
+
+  // Report the top item when scrolling settles (the reading position).
+  const scrolling = virtualizer.isScrolling;
+  useEffect(() => {
+    if (scrolling) return;
+    const item = topItem();
+    if (item) onTopItem(item);
+  }, [scrolling, topItem, onTopItem, first]);
+
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || items.length === 0) return;
+    restored.current = true;
+    const index = props.initialKey ? items.findIndex((item) => item.key === props.initialKey) : -1;
+    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [items, props.initialKey, virtualizer]);
+
+  const { scrollToTopSignal } = props;
+  const seenSignal = useRef(scrollToTopSignal);
+  useLayoutEffect(() => {
+    if (seenSignal.current === scrollToTopSignal) return;
+    seenSignal.current = scrollToTopSignal;
+    if (window.scrollY > margin - stickyTop()) {
+      window.scrollTo({ top: Math.max(0, margin - stickyTop()) });
+    }
+  }, [scrollToTopSignal, margin]);
+
+  useFeedKeys(listRef, virtualizer, items.length);
+
+  return (
+    <div
+      ref={listRef}
+      role="feed"
+      aria-label={props.label}
+      aria-busy={props.busy}
+      data-loaded-count={props.loadedCount}
+      className="timeline-feed"
+    >
+      <div ref={virtualizer.containerRef} className="timeline-feed-inner">
+        {virtualItems.map((virtualItem) => (
+          <FeedRow
+            key={virtualItem.key}
+            index={virtualItem.index}
+            setSize={props.complete ? items.length : -1}
+            measure={virtualizer.measureElement}
+          >
+            {props.renderItem(items[virtualItem.index])}
+          </FeedRow>
+        ))}
+      </div>
+    </div>
+  );
+}

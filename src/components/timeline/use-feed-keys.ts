@@ -1,0 +1,49 @@
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { useRef, useEffect, type RefObject } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+
+/** The index of the row holding focus, else of the first row in view. */
+function currentIndex(feed: HTMLElement, virtualizer: Virtualizer<Window, Element>): number {
+  const row = document.activeElement?.closest<HTMLElement>('[data-index]');
+  if (row && feed.contains(row)) return Number(row.dataset.index);
+  const top = virtualizer.getVirtualItemForOffset(window.scrollY);
+  return top ? top.index - 1 : -1;
+}
+
+/** j and k move focus to the next and previous post, scrolling it into view. */
+export function useFeedKeys(
+  feedRef: RefObject<HTMLElement | null>,
+  virtualizer: Virtualizer<Window, Element>,
+  count: number,
+) {
+  const wanted = useRef<number | null>(null);
+
+  const focusWanted = () => {
+    const index = wanted.current;
+    const feed = feedRef.current;
+    if (index === null || !feed) return false;
+    const article = feed.querySelector<HTMLElement>(`[data-index="${index}"] article`);
+    if (!article) return false;
+    wanted.current = null;
+    article.focus({ preventScroll: true });
+    return true;
+  };
+
+  const move = (step: number) => {
+    const feed = feedRef.current;
+    if (!feed || count === 0) return;
+    const next = Math.min(count - 1, Math.max(0, currentIndex(feed, virtualizer) + step));
+    wanted.current = next;
+    virtualizer.scrollToIndex(next, { align: 'start' });
+    // The row may only render after the scroll: try again on the next frames.
+    let attempts = 0;
+    const retry = () => {
+      if (!focusWanted() && attempts++ < 10) requestAnimationFrame(retry);
+    };
+    retry();
+  };
+
+  useHotkeys('j', () => move(1), { useKey: true }, [count, virtualizer]);
+  useHotkeys('k', () => move(-1), { useKey: true }, [count, virtualizer]);
+  useEffect(() => () => void (wanted.current = null), []);
+}

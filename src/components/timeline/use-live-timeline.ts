@@ -1,0 +1,174 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { mastodon } from 'masto';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { newestId } from '../../lib/timeline-cursor';
+import {
+  applyDelete,
+  applyStatusUpdate,
+  applyStreamEvent,
+  receiveStreamedStatus,
+} from '../../lib/timeline';
+import { useMastoClientFor, useSession } from '../../state/session';
+import {
+  streamRequests,
+  useConnectionState,
+  usePageVisible,
+  useStreamingSource,
+  type TimelineEvent,
+} from '../../state/streaming';
+import type { TimelineDescriptor } from '../../state/timeline-descriptor';
+import {
+  fetchNewerThan,
+  patchTimelineData,
+  prependPosts,
+  restartFrom,
+  type TimelineData,
+} from '../../state/timelines';
+
+type Status = mastodon.v1.Status;
+
+/** Logged out (or reading another instance) a timeline asks for new posts this often. */
+export const POLL_INTERVAL_MS = 30_000;
+
+interface Pending {
+  /** Newest first. */
+  statuses: Status[];
+  overflowed: boolean;
+}
+
+const NOTHING_PENDING: Pending = { statuses: [], overflowed: false };
+
+interface LiveTimelineOptions {
+  descriptor: TimelineDescriptor;
+  instance: string;
+  queryKey: readonly unknown[];
+  /** The posts shown, newest first. */
+  loaded: Status[];
+  /** The loaded posts reach the newest ones (no newer page waits to be fetched). */
+  atNewest: boolean;
+  /** Data is loaded and the timeline can go live. */
+  ready: boolean;
+}
+
+/**
+ * Keeps a timeline live: streamed (or, logged out, polled) posts wait in a buffer behind
+ * "N new posts"; edits and deletes patch the shown posts in place; after a reconnect, or when
+ * the page becomes visible again, the gap since the newest post is fetched.
+ */
+export function useLiveTimeline(options: LiveTimelineOptions) {
+  const { descriptor, instance, ready } = options;
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const client = useMastoClientFor(instance);
+  const source = useStreamingSource();
+  const visible = usePageVisible();
+  const connection = useConnectionState(source);
+  const requests = streamRequests(descriptor);
+  const streams = source && requests && instance === session.instance ? requests : null;
+  const polls = requests !== null && streams === null;
+  const streamsKey = JSON.stringify(streams);
+
+  const [pending, setPending] = useState<Pending>(NOTHING_PENDING);
+  // Stream callbacks read the newest props without resubscribing.
+  const latest = useRef({ options, pending });
+  useLayoutEffect(() => {
+    latest.current = { options, pending };
+  });
+
+  const receive = useCallback((statuses: Status[], overflowed: boolean) => {
+    setPending((previous) => {
+      let buffer = {
+        items: latest.current.options.loaded,
+        pending: previous.statuses,
+        overflowed: previous.overflowed || overflowed,
+      };
+      for (const status of [...statuses].reverse()) buffer = receiveStreamedStatus(buffer, status);
+      if (buffer.pending === previous.statuses && buffer.overflowed === previous.overflowed) {
+        return previous;
+      }
+      return { statuses: buffer.pending, overflowed: buffer.overflowed };
+    });
+  }, []);
+
+  const gapInFlight = useRef(false);
+  const fetchGap = useCallback(async () => {
+    const { options: current, pending: waiting } = latest.current;
+    if (!current.atNewest || gapInFlight.current) return;
+    const since = newestId([...waiting.statuses, ...current.loaded]);
+    if (!since) return;
+    gapInFlight.current = true;
+    try {
+      const gap = await fetchNewerThan(client, current.descriptor, since);
+      receive(gap.statuses, !gap.complete);
+    } catch {
+      // The next reconnect or poll tries again.
+    } finally {
+      gapInFlight.current = false;
+    }
+  }, [client, receive]);
+
+  const onEvent = useCallback(
+    (event: TimelineEvent) => {
+      if (event.event === 'update') {
+        if (latest.current.options.atNewest) receive([event.payload], false);
+        return;
+      }
+      setPending((previous) => {
+        const buffer = applyStreamEvent(
+          { items: [], ...previous, pending: previous.statuses },
+          event,
+        );
+        return buffer.pending === previous.statuses
+          ? previous
+          : { statuses: buffer.pending, overflowed: previous.overflowed };
+      });
+      queryClient.setQueryData<TimelineData>(latest.current.options.queryKey, (data) =>
+        patchTimelineData(data, (statuses) =>
+          event.event === 'delete'
+            ? applyDelete(statuses, event.payload)
+            : applyStatusUpdate(statuses, event.payload),
+        ),
+      );
+    },
+    [queryClient, receive],
+  );
+
+  // Data already there when this view opened came from the cache: posts may have been missed.
+  const [fromCache] = useState(ready);
+  const live = requests !== null;
+  useEffect(() => {
+    if (fromCache && live) void fetchGap();
+  }, [fromCache, live, fetchGap]);
+
+  useEffect(() => {
+    if (!ready || !source || !streams) return;
+    const listener = { onEvent, onResume: () => void fetchGap() };
+    const unsubscribes = streams.map((request) => source.subscribe(request, listener));
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, source, streamsKey, onEvent, fetchGap]);
+
+  useEffect(() => {
+    if (!ready || !polls || !visible) return;
+    const timer = window.setInterval(() => void fetchGap(), POLL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [ready, polls, visible, fetchGap]);
+
+  /** Shows the waiting posts above the others; returns whether there were any. */
+  const reveal = useCallback((): boolean => {
+    const waiting = latest.current.pending;
+    if (waiting.statuses.length === 0) return false;
+    queryClient.setQueryData<TimelineData>(latest.current.options.queryKey, (data) =>
+      waiting.overflowed ? restartFrom(waiting.statuses) : prependPosts(data, waiting.statuses),
+    );
+    setPending(NOTHING_PENDING);
+    return true;
+  }, [queryClient]);
+
+  return {
+    pending: pending.statuses,
+    reveal,
+    /** The stream dropped and masto is reconnecting. */
+    reconnecting: streams !== null && connection === 'reconnecting',
+  };
+}

@@ -1,0 +1,63 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { LoginRequiredError } from '../../api/errors';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { appPaths } from '../../lib/app-paths';
+import { useSession } from '../../state/session';
+import { useFollowedTags } from '../../state/tags';
+import '../../styles/screens.css';
+import { FollowedTagRow } from './FollowedTagRow';
+
+function FollowedTags() {
+  const { t } = useLingui();
+  const { instance } = useSession();
+  const tags = useFollowedTags();
+  if (tags.isPending) return <Loading />;
+  if (tags.isError) {
+    return (
+      <ErrorMessage error={tags.error} fallback={msg`Unable to load followed hashtags.`}>
+        <button type="button" className="button" onClick={() => void tags.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  if (tags.data.length === 0) {
+    return (
+      <p className="empty">
+        <Trans>You don't follow any hashtags yet. Follow one from its timeline.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="plain-list result-list" aria-label={t`Followed hashtags`}>
+      {tags.data.map((tag) => (
+        <li key={tag.name}>
+          <FollowedTagRow tag={tag} instance={instance} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The hashtags the account follows, with unfollow: `/followed-hashtags`. */
+export function FollowedHashtagsPage() {
+  const { t } = useLingui();
+  const { isLoggedIn } = useSession();
+  return (
+    <Page title={t`Followed hashtags`}>
+      {isLoggedIn ? (
+        <FollowedTags />
+      ) : (
+        <ErrorMessage error={new LoginRequiredError()} fallback={msg`Login required.`}>
+          <Link to={appPaths.login()}>
+            <Trans>Go to login</Trans>
+          </Link>
+        </ErrorMessage>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { appPaths } from '../../lib/app-paths';
+import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { useStatusHistory } from '../../state/history';
+import { useSession } from '../../state/session';
+import '../../styles/screens.css';
+import { EditVersion } from './EditVersion';
+
+function EditHistory({ instance, id }: { instance: string; id: string }) {
+  const history = useStatusHistory(instance, id);
+  if (history.isPending) return <Loading />;
+  if (history.isError) {
+    return (
+      <ErrorMessage error={history.error} fallback={msg`Unable to load the edit history.`}>
+        <button type="button" className="button" onClick={() => void history.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <p className="empty">
+        <Trans>This post has no earlier versions.</Trans>
+      </p>
+    );
+  }
+  const newestFirst = [...history.data].reverse();
+  return (
+    <ol className="edit-history">
+      {newestFirst.map((version, index) => (
+        <li key={`${version.createdAt}-${index}`}>
+          <EditVersion
+            version={version}
+            instance={instance}
+            isCurrent={index === 0}
+            isOriginal={index === newestFirst.length - 1}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Every version of an edited post, newest first: `/{instance}/s/{statusId}/history`. */
+export function EditHistoryPage() {
+  const { t } = useLingui();
+  const params = useParams();
+  const session = useSession();
+  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const id = params.statusId ?? '';
+  return (
+    <Page title={t`Edit history`}>
+      <p>
+        <Link to={appPaths.status(instance, id)}>
+          <Trans>Back to the post</Trans>
+        </Link>
+      </p>
+      {isValidInstance(instance) ? (
+        <EditHistory key={`${instance}/${id}`} instance={instance} id={id} />
+      ) : (
+        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load post.`} />
+      )}
+    </Page>
+  );
+}

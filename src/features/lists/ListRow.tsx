@@ -1,0 +1,96 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { appPaths } from '../../lib/app-paths';
+import { useChangeList } from '../../state/lists';
+
+type Mode = 'view' | 'rename' | 'confirm-delete';
+
+/** A list in the index: a link to its timeline, with rename and delete (confirmed). */
+export function ListRow({ list }: { list: mastodon.v1.List }) {
+  const { t } = useLingui();
+  const [mode, setMode] = useState<Mode>('view');
+  const [title, setTitle] = useState(list.title);
+  const change = useChangeList();
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (!trimmed) return;
+    change.mutate(
+      { kind: 'rename', id: list.id, title: trimmed },
+      { onSuccess: () => setMode('view') },
+    );
+  };
+  if (mode === 'rename') {
+    return (
+      <form className="inline-form list-row" onSubmit={rename}>
+        <label htmlFor={`list-title-${list.id}`} className="visually-hidden">
+          <Trans>List title</Trans>
+        </label>
+        <input
+          id={`list-title-${list.id}`}
+          value={title}
+          maxLength={100}
+          autoFocus
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={change.isPending}>
+          <Trans>Save</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => setMode('view')}>
+          <Trans>Cancel</Trans>
+        </button>
+        {change.isError && (
+          <ErrorMessage error={change.error} fallback={msg`Unable to rename the list.`} />
+        )}
+      </form>
+    );
+  }
+  return (
+    <div className="list-row">
+      <Link className="list-row-title" to={appPaths.list(list.id)}>
+        {list.title}
+      </Link>
+      {mode === 'confirm-delete' ? (
+        <>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ kind: 'delete', id: list.id })}
+          >
+            <Trans>Delete “{list.title}”</Trans>
+          </button>
+          <button type="button" className="button" onClick={() => setMode('view')}>
+            <Trans>Keep</Trans>
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button"
+            aria-label={t`Rename ${list.title}`}
+            onClick={() => setMode('rename')}
+          >
+            <Trans>Rename</Trans>
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={t`Delete ${list.title}`}
+            onClick={() => setMode('confirm-delete')}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        </>
+      )}
+      {change.isError && (
+        <ErrorMessage error={change.error} fallback={msg`Unable to delete the list.`} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { LoginRequiredError } from '../../api/errors';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { appPaths } from '../../lib/app-paths';
+import { useLists } from '../../state/lists';
+import { useSession } from '../../state/session';
+import '../../styles/screens.css';
+import { CreateListForm } from './CreateListForm';
+import { ListRow } from './ListRow';
+
+function ListsIndex() {
+  const { t } = useLingui();
+  const lists = useLists();
+  if (lists.isPending) return <Loading />;
+  if (lists.isError) {
+    return (
+      <ErrorMessage error={lists.error} fallback={msg`Unable to load lists.`}>
+        <button type="button" className="button" onClick={() => void lists.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  return (
+    <>
+      {lists.data.length === 0 ? (
+        <p className="empty">
+          <Trans>You have no lists yet.</Trans>
+        </p>
+      ) : (
+        <ul className="plain-list result-list" aria-label={t`Your lists`}>
+          {lists.data.map((list) => (
+            <li key={list.id}>
+              <ListRow list={list} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CreateListForm />
+    </>
+  );
+}
+
+/** The account's lists: `/lists`. */
+export function ListsPage() {
+  const { t } = useLingui();
+  const { isLoggedIn } = useSession();
+  return (
+    <Page title={t`Lists`}>
+      {isLoggedIn ? (
+        <ListsIndex />
+      ) : (
+        <ErrorMessage error={new LoginRequiredError()} fallback={msg`Login required.`}>
+          <Link to={appPaths.login()}>
+            <Trans>Go to login</Trans>
+          </Link>
+        </ErrorMessage>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { appPaths } from '../../lib/app-paths';
+import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { useAccount } from '../../state/accounts-queries';
+import { useSession } from '../../state/session';
+import '../../styles/screens.css';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabs } from './ProfileTabs';
+import { RelationshipBar } from './RelationshipBar';
+
+function Profile({ instance, reference }: { instance: string; reference: string }) {
+  const session = useSession();
+  const account = useAccount(instance, reference);
+  if (account.isPending) return <Loading />;
+  if (account.isError) {
+    return (
+      <ErrorMessage error={account.error} fallback={msg`Unable to load the profile.`}>
+        <button type="button" className="button" onClick={() => void account.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  const { data } = account;
+  const isSelf = session.instance === instance && session.account?.info.id === data.id;
+  return (
+    <>
+      <ProfileHeader account={data} instance={instance} />
+      {data.moved && (
+        <p className="notice" role="note">
+          <Trans>
+            This account has moved to{' '}
+            <Link to={appPaths.account(instance, data.moved.id)}>@{data.moved.acct}</Link>.
+          </Trans>
+        </p>
+      )}
+      {!isSelf && <RelationshipBar account={data} instance={instance} />}
+      <ProfileTabs accountId={data.id} instance={instance} />
+    </>
+  );
+}
+
+/** A profile: `/{instance}/a/{accountId}`, or `/{instance}/a/@{user[@domain]}` looked up by handle. */
+export function ProfilePage() {
+  const { t } = useLingui();
+  const params = useParams();
+  const session = useSession();
+  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const reference = params.accountId ?? '';
+  return (
+    <Page title={t`Profile`}>
+      {isValidInstance(instance) ? (
+        <Profile key={`${instance}/${reference}`} instance={instance} reference={reference} />
+      ) : (
+        <ErrorMessage
+          error={new InvalidInstanceError()}
+          fallback={msg`Unable to load the profile.`}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Tabs } from '../../components/Tabs';
+import { Timeline } from '../../components/timeline/Timeline';
+import type { AccountTimelineFilter } from '../../state/timeline-descriptor';
+
+interface ProfileTabsProps {
+  accountId: string;
+  instance: string;
+}
+
+/** Posts (pinned first) / Posts and replies / Media, each an account timeline. */
+export function ProfileTabs({ accountId, instance }: ProfileTabsProps) {
+  const { i18n } = useLingui();
+  const [selected, setSelected] = useState<AccountTimelineFilter>('posts');
+  const tabs = [
+    { key: 'posts', label: i18n._(msg`Posts`) },
+    { key: 'replies', label: i18n._(msg`Posts and replies`) },
+    { key: 'media', label: i18n._(msg`Media`) },
+  ] as const;
+  const label = tabs.find((tab) => tab.key === selected)?.label ?? '';
+  return (
+    <Tabs
+      tabs={tabs}
+      selected={selected}
+      onSelect={setSelected}
+      label={i18n._(msg`Profile posts`)}
+      idPrefix="profile"
+    >
+      <Timeline
+        key={selected}
+        descriptor={{ type: 'account', id: accountId, filter: selected }}
+        instance={instance}
+        label={label}
+      />
+    </Tabs>
+  );
+}

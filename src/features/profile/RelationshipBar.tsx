@@ -1,0 +1,76 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { mastodon } from 'masto';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import {
+  followButtonState,
+  relationshipBadges,
+  type RelationshipBadge,
+} from '../../lib/relationship';
+import { useFollowAccount, useRelationship } from '../../state/accounts-queries';
+
+const BADGE_TEXT: Record<RelationshipBadge, MessageDescriptor> = {
+  'follows-you': msg`Follows you`,
+  following: msg`Following`,
+  requested: msg`Follow requested`,
+  blocking: msg`Blocked`,
+  'blocked-by': msg`Has blocked you`,
+  muting: msg`Muted`,
+  'domain-blocking': msg`Domain blocked`,
+};
+
+interface RelationshipBarProps {
+  account: mastodon.v1.Account;
+  instance: string;
+}
+
+/** How the reader relates to this account, with Follow / Unfollow. Logged-in, own instance only. */
+export function RelationshipBar({ account, instance }: RelationshipBarProps) {
+  const { i18n } = useLingui();
+  const relationship = useRelationship(instance, account.id);
+  const follow = useFollowAccount(account.id);
+  if (!relationship.data) return null;
+  const state = followButtonState(relationship.data);
+  const badges = relationshipBadges(relationship.data).filter((badge) => badge !== 'following');
+  const name = account.displayName || account.username;
+  return (
+    <div className="profile-relationship">
+      {badges.length > 0 && (
+        <ul className="profile-badges" aria-label={i18n._(msg`Relationship`)}>
+          {badges.map((badge) => (
+            <li key={badge} className="badge">
+              {i18n._(BADGE_TEXT[badge])}
+            </li>
+          ))}
+        </ul>
+      )}
+      {state && (
+        <button
+          type="button"
+          className={state === 'follow' ? 'button button-primary' : 'button'}
+          disabled={follow.isPending}
+          aria-label={
+            state === 'follow'
+              ? i18n._(msg`Follow ${name}`)
+              : state === 'unfollow'
+                ? i18n._(msg`Unfollow ${name}`)
+                : i18n._(msg`Cancel follow request to ${name}`)
+          }
+          onClick={() => follow.mutate(state === 'follow' ? 'follow' : 'unfollow')}
+        >
+          {state === 'follow' ? (
+            <Trans>Follow</Trans>
+          ) : state === 'unfollow' ? (
+            <Trans>Unfollow</Trans>
+          ) : (
+            <Trans>Cancel request</Trans>
+          )}
+        </button>
+      )}
+      {follow.isError && (
+        <ErrorMessage error={follow.error} fallback={msg`Unable to update the follow.`} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { StatusCard } from '../../components/StatusCard';
+import { appPaths } from '../../lib/app-paths';
+import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { useStatusQuotes } from '../../state/history';
+import { useSession } from '../../state/session';
+import '../../styles/screens.css';
+
+function QuotesList({ instance, id }: { instance: string; id: string }) {
+  const { t } = useLingui();
+  const quotes = useStatusQuotes(instance, id);
+  if (quotes.isPending) return <Loading />;
+  if (!quotes.data) {
+    return (
+      <ErrorMessage error={quotes.error} fallback={msg`Unable to load posts.`}>
+        <button type="button" className="button" onClick={() => void quotes.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  const statuses = quotes.data.pages.flat();
+  if (statuses.length === 0) {
+    return (
+      <p className="empty">
+        <Trans>No one has quoted this post yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ol className="status-list" aria-label={t`Quotes`}>
+        {statuses.map((status) => (
+          <li key={status.id}>
+            <StatusCard status={status} instance={instance} />
+          </li>
+        ))}
+      </ol>
+      {quotes.isFetchNextPageError && (
+        <ErrorMessage error={quotes.error} fallback={msg`Unable to load posts.`} />
+      )}
+      {quotes.hasNextPage && (
+        <button
+          type="button"
+          className="button load-more"
+          disabled={quotes.isFetchingNextPage}
+          onClick={() => void quotes.fetchNextPage()}
+        >
+          {quotes.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The posts quoting a post: `/{instance}/s/{statusId}/quotes`. */
+export function QuotesPage() {
+  const { t } = useLingui();
+  const params = useParams();
+  const session = useSession();
+  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const id = params.statusId ?? '';
+  return (
+    <Page title={t`Quotes`}>
+      <p>
+        <Link to={appPaths.status(instance, id)}>
+          <Trans>Back to the post</Trans>
+        </Link>
+      </p>
+      {isValidInstance(instance) ? (
+        <QuotesList key={`${instance}/${id}`} instance={instance} id={id} />
+      ) : (
+        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load posts.`} />
+      )}
+    </Page>
+  );
+}

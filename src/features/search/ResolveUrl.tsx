@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { StatusCard } from '../../components/StatusCard';
+import { appPaths } from '../../lib/app-paths';
+import { useSearch } from '../../state/search';
+import { useSession } from '../../state/session';
+import { AccountResult } from './AccountResult';
+
+/**
+ * A pasted URL, resolved by the session's instance: a post or a profile opens straight away,
+ * anything else says it was not found.
+ */
+export function ResolveUrl({ url }: { url: string }) {
+  const { t } = useLingui();
+  const { instance } = useSession();
+  const navigate = useNavigate();
+  const search = useSearch(url, null);
+  const status = search.data?.statuses[0];
+  const account = search.data?.accounts[0];
+  useEffect(() => {
+    if (search.isPlaceholderData) return;
+    if (status) void navigate(appPaths.status(instance, status.id), { replace: true });
+    else if (account) void navigate(appPaths.account(instance, account.id), { replace: true });
+  }, [search.isPlaceholderData, status, account, instance, navigate]);
+
+  if (search.isPending || search.isPlaceholderData) return <Loading />;
+  if (search.isError) {
+    return (
+      <ErrorMessage error={search.error} fallback={msg`Unable to search.`}>
+        <button type="button" className="button" onClick={() => void search.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  if (status) return <StatusCard status={status} instance={instance} />;
+  if (account) return <AccountResult account={account} instance={instance} />;
+  return (
+    <p className="empty" role="status" aria-label={t`Search results`}>
+      <Trans>Nothing was found at this address.</Trans>
+    </p>
+  );
+}

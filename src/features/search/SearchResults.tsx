@@ -1,0 +1,74 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { StatusCard } from '../../components/StatusCard';
+import type { SearchType } from '../../lib/search-query';
+import { useSearch } from '../../state/search';
+import { useSession } from '../../state/session';
+import { AccountResult } from './AccountResult';
+import { HashtagResult } from './HashtagResult';
+
+/** One tab's results for a query; every result is a link to what it found. */
+export function SearchResults({ q, type }: { q: string; type: SearchType }) {
+  const { t } = useLingui();
+  const { instance, isLoggedIn } = useSession();
+  const search = useSearch(q, type);
+  if (type === 'statuses' && !isLoggedIn) {
+    return (
+      <p className="notice" role="note">
+        <Trans>Searching posts needs an account on this instance.</Trans>
+      </p>
+    );
+  }
+  if (search.isPending) return <Loading />;
+  if (search.isError) {
+    return (
+      <ErrorMessage error={search.error} fallback={msg`Unable to search.`}>
+        <button type="button" className="button" onClick={() => void search.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  const { accounts, hashtags, statuses } = search.data;
+  const count = { accounts: accounts.length, hashtags: hashtags.length, statuses: statuses.length };
+  if (count[type] === 0) {
+    return (
+      <p className="empty" role="status">
+        <Trans>No results for “{q}”.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div aria-busy={search.isPlaceholderData}>
+      {type === 'accounts' && (
+        <ul className="plain-list result-list" aria-label={t`Accounts`}>
+          {accounts.map((account) => (
+            <li key={account.id}>
+              <AccountResult account={account} instance={instance} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {type === 'hashtags' && (
+        <ul className="plain-list result-list" aria-label={t`Hashtags`}>
+          {hashtags.map((tag) => (
+            <li key={tag.name}>
+              <HashtagResult tag={tag} instance={instance} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {type === 'statuses' && (
+        <ol className="status-list" aria-label={t`Posts`}>
+          {statuses.map((status) => (
+            <li key={status.id}>
+              <StatusCard status={status} instance={instance} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

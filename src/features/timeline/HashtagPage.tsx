@@ -1,0 +1,79 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Page } from '../../components/Page';
+import { Timeline } from '../../components/timeline/Timeline';
+import {
+  decodeHashtagsSegment,
+  encodeHashtagsSegment,
+  HashtagError,
+  removeHashtag,
+} from '../../lib/hashtags';
+import { isValidInstance } from '../../lib/instance';
+import { useSession } from '../../state/session';
+import { AddHashtagForm } from './AddHashtagForm';
+import { FollowHashtagButton } from './FollowHashtagButton';
+
+function parseTags(segment: string | undefined): string[] | HashtagError {
+  try {
+    return decodeHashtagsSegment(segment ?? '');
+  } catch (error) {
+    if (error instanceof HashtagError) return error;
+    throw error;
+  }
+}
+
+/** `/t/cats` or `/t/cats+dogs` (up to five tags), optionally on another instance. */
+export function HashtagPage() {
+  const { t } = useLingui();
+  const params = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const requested = params.instance?.toLowerCase();
+  const instance = requested ?? session.instance;
+  const tags = parseTags(params.hashtags);
+
+  if (!Array.isArray(tags) || tags.length === 0 || !isValidInstance(instance)) {
+    return (
+      <Page title={t`Hashtag`}>
+        <ErrorMessage error={tags} fallback={msg`Unable to load posts.`} />
+      </Page>
+    );
+  }
+
+  const title = tags.map((tag) => `#${tag}`).join(' ');
+  const prefix = requested ? `/${requested}` : '';
+  const show = (next: string[]) => void navigate(`${prefix}/t/${encodeHashtagsSegment(next)}`);
+  const ownInstance = instance === session.instance;
+  const label =
+    tags.length === 1 ? t`Posts tagged ${title}` : t`Posts tagged with any of ${title}`;
+
+  return (
+    <Page title={title}>
+      <div className="hashtag-actions">
+        {session.isLoggedIn &&
+          ownInstance &&
+          tags.map((tag) => <FollowHashtagButton key={tag} name={tag} />)}
+        {tags.length > 1 &&
+          tags.map((tag) => (
+            <button
+              key={tag}
+              type="button"
+              className="button"
+              onClick={() => show(removeHashtag(tags, tag))}
+            >
+              {t`Remove #${tag}`}
+            </button>
+          ))}
+      </div>
+      <AddHashtagForm tags={tags} onChange={show} />
+      <Timeline
+        key={`${instance}/${tags.join('+')}`}
+        descriptor={{ type: 'tag', tags }}
+        label={label}
+        instance={requested}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { PreviewCard } from '../../components/status/PreviewCard';
+import { tagUsage } from '../../lib/tag-history';
+import { useTrendingLinks } from '../../state/trends';
+
+export function TrendingLinks({ instance }: { instance: string }) {
+  const { t } = useLingui();
+  const links = useTrendingLinks(instance);
+  if (links.isPending) return <Loading />;
+  if (links.isError) {
+    return (
+      <ErrorMessage error={links.error} fallback={msg`Unable to load trending news.`}>
+        <button type="button" className="button" onClick={() => void links.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  if (links.data.length === 0) {
+    return (
+      <p className="empty">
+        <Trans>No news is trending right now.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ol className="plain-list trend-links" aria-label={t`Trending news`}>
+      {links.data.map((link) => {
+        const { accounts } = tagUsage(link.history);
+        return (
+          <li key={link.url}>
+            <PreviewCard card={link} />
+            <p className="result-detail">
+              <Plural
+                value={accounts}
+                one="# person shared this in the past days"
+                other="# people shared this in the past days"
+              />
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

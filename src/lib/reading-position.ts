@@ -1,0 +1,57 @@
+import type { TimelineDescriptor } from '../state/timeline-descriptor';
+
+/** Where the reader was: the timeline entry at the top of the viewport, and when. */
+export interface ReadingPosition {
+  id: string;
+  /** ms since the epoch */
+  savedAt: number;
+}
+
+/**
+ * The key a timeline's position is stored under, or null for timelines whose pages cannot start
+ * at a post id (bookmarks and likes use opaque cursors, trends an offset).
+ */
+export function readingPositionKey(descriptor: TimelineDescriptor): string | null {
+  switch (descriptor.type) {
+    case 'home':
+    case 'local':
+    case 'federated':
+      return descriptor.type;
+    case 'tag':
+      return `tag:${descriptor.tags.map((tag) => tag.toLowerCase()).join('+')}`;
+    case 'list':
+      return `list:${descriptor.id}`;
+    case 'account':
+      return `account:${descriptor.id}:${descriptor.filter}`;
+    default:
+      return null;
+  }
+}
+
+export function parseReadingPosition(value: unknown): ReadingPosition | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, savedAt } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '' || typeof savedAt !== 'number') return null;
+  return { id, savedAt };
+}
+
+/** The home marker as the server sends it (camelCased). */
+export interface ServerMarker {
+  lastReadId: string;
+  updatedAt: string;
+}
+
+/** The more recent of this device's saved position and the server's marker (read elsewhere). */
+export function pickReadingPosition(
+  local: ReadingPosition | null,
+  marker: ServerMarker | null | undefined,
+): string | undefined {
+  const markerTime = marker ? Date.parse(marker.updatedAt) : NaN;
+  if (
+    marker?.lastReadId &&
+    (!local || (Number.isFinite(markerTime) && markerTime > local.savedAt))
+  ) {
+    return marker.lastReadId;
+  }
+  return local?.id;
+}

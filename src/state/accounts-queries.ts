@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { mastodon } from 'masto';
+import { queryKeys } from './query-keys';
+import { useMastoClient, useMastoClientFor, useSession } from './session';
+
+/** A profile reference from a route: an id, or a handle starting with '@'. */
+export function isHandleReference(reference: string): boolean {
+  return reference.startsWith('@');
+}
+
+/** An account by id or by `@handle` (looked up through WebFinger on the instance). */
+export function useAccount(instance: string, reference: string) {
+  const client = useMastoClientFor(instance);
+  const queryClient = useQueryClient();
+  const byHandle = isHandleReference(reference);
+  return useQuery({
+    queryKey: byHandle
+      ? queryKeys.accountLookup(instance, reference)
+      : queryKeys.account(instance, reference),
+    queryFn: async (): Promise<mastodon.v1.Account> => {
+      if (!byHandle) return await client.v1.accounts.$select(reference).fetch();
+      const account = await client.v1.accounts.lookup({ acct: reference.slice(1) });
+      queryClient.setQueryData(queryKeys.account(instance, account.id), account);
+      return account;
+    },
+  });
+}
+
+/** How the session's account relates to an account of its own instance; off when logged out. */
+export function useRelationship(instance: string, accountId: string | undefined) {
+  const client = useMastoClient();
+  const session = useSession();
+  const enabled = session.isLoggedIn && instance === session.instance && !!accountId;
+  return useQuery({
+    queryKey: queryKeys.relationship(instance, accountId ?? ''),
+    queryFn: async (): Promise<mastodon.v1.Relationship | null> => {
+      const [relationship] = await client.v1.accounts.relationships.fetch({ id: [accountId!] });
+      return relationship ?? null;
+    },
+    enabled,
+  });
+}
+
+export type FollowAction = 'follow' | 'unfollow';
+
+/** Follows or unfollows an account; the relationship the server answers replaces the cached one. */
+export function useFollowAccount(accountId: string) {
+  const client = useMastoClient();
+  const { instance } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: FollowAction) => {
+      const account = client.v1.accounts.$select(accountId);
+      return action === 'follow' ? await account.follow() : await account.unfollow();
+    },
+    onSuccess: (relationship) => {
+      queryClient.setQueryData(queryKeys.relationship(instance, accountId), relationship);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.account(instance, accountId) });
+    },
+  });
+}

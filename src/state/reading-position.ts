@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { readJson, writeJson } from '../api/storage';
+import {
+  parseReadingPosition,
+  pickReadingPosition,
+  readingPositionKey,
+  type ServerMarker,
+} from '../lib/reading-position';
+import { queryKeys } from './query-keys';
+import { useMastoClient, useSession } from './session';
+import type { TimelineDescriptor } from './timeline-descriptor';
+
+/** Saving waits for scrolling to settle; the server marker is written less often. */
+export const SAVE_LOCAL_DELAY_MS = 400;
+export const SAVE_MARKER_DELAY_MS = 3_000;
+/** Home opens without the marker rather than wait longer for it. */
+const MARKER_TIMEOUT_MS = 3_000;
+
+const storageKey = (scopeKey: string, instance: string, key: string) =>
+  `petrel:reading-position:${scopeKey}:${instance.toLowerCase()}:${key}`;
+
+function readLocal(scopeKey: string, instance: string, key: string) {
+  return parseReadingPosition(readJson(storageKey(scopeKey, instance, key)));
+}
+
+/** Home's position comes from the markers API when the server has it. */
+function usesMarker(descriptor: TimelineDescriptor, instance: string, sessionInstance: string) {
+  return descriptor.type === 'home' && instance === sessionInstance;
+}
+
+async function fetchHomeMarker(
+  client: ReturnType<typeof useMastoClient>,
+): Promise<ServerMarker | null> {
+  const timeout = new Promise<null>((resolve) =>
+    setTimeout(() => resolve(null), MARKER_TIMEOUT_MS),
+  );
+  const request = client.v1.markers
+    .fetch({ timeline: ['home'] })
+    .then((markers) => {
+      const home = markers.home;
+      return home ? { lastReadId: home.lastReadId, updatedAt: home.updatedAt } : null;
+    })
+    // Servers without markers (and failures) fall back to this device's position.
+    .catch(() => null);
+  return await Promise.race([request, timeout]);
+}
+
+/**
+ * Where a timeline should open: the saved entry id, or undefined for the newest posts.
+ * `ready` is false while Home's server marker is being read.
+ */
+export function useReadingAnchor(
+  descriptor: TimelineDescriptor,
+  instance: string,
+  enabled: boolean,
+): { ready: boolean; anchorId?: string } {
+  const session = useSession();
+  const client = useMastoClient();
+  const key = readingPositionKey(descriptor);
+  const withMarker = enabled && key !== null && usesMarker(descriptor, instance, session.instance);
+  const marker = useQuery({
+    queryKey: queryKeys.homeMarker(instance, session.account?.info.id ?? ''),
+    queryFn: () => fetchHomeMarker(client),
+    enabled: withMarker,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  // Read once per mount: later saves must not move where this view started.
+  const local = useMemo(
+    () => (key ? readLocal(session.scopeKey, instance, key) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  if (!enabled || key === null) return { ready: true };
+  if (withMarker && marker.isPending) return { ready: false };
+  return { ready: true, anchorId: pickReadingPosition(local, withMarker ? marker.data : null) };
+}
+
+/** Remembers the entry at the top of the viewport: locally, and in Home's server marker. */
+export function useSaveReadingPosition(
+  descriptor: TimelineDescriptor,
+  instance: string,
+): (id: string) => void {
+  const session = useSession();
+  const client = useMastoClient();
+  const key = readingPositionKey(descriptor);
+  const withMarker = usesMarker(descriptor, instance, session.instance) && session.isLoggedIn;
+  const pending = useRef<{ local?: () => void; marker?: () => void; savedMarker?: string }>({});
+  const timers = useRef<{ local?: number; marker?: number }>({});
+
+  // Leaving the timeline saves at once what was waiting.
+  useEffect(() => {
+    const waiting = pending.current;
+    const running = timers.current;
+    return () => {
+      window.clearTimeout(running.local);
+      window.clearTimeout(running.marker);
+      waiting.local?.();
+      waiting.marker?.();
+    };
+  }, []);
+
+  return useMemo(() => {
+    if (key === null) return () => undefined;
+    const schedule = (slot: 'local' | 'marker', delay: number, save: () => void) => {
+      const run = () => {
+        pending.current[slot] = undefined;
+        save();
+      };
+      pending.current[slot] = run;
+      window.clearTimeout(timers.current[slot]);
+      timers.current[slot] = window.setTimeout(run, delay);
+    };
+    return (id: string) => {
+      schedule('local', SAVE_LOCAL_DELAY_MS, () =>
+        writeJson(storageKey(session.scopeKey, instance, key), { id, savedAt: Date.now() }),
+      );
+      if (!withMarker || pending.current.savedMarker === id) return;
+      schedule('marker', SAVE_MARKER_DELAY_MS, () => {
+        pending.current.savedMarker = id;
+        client.v1.markers.create({ home: { lastReadId: id } }).catch(() => undefined);
+      });
+    };
+  }, [client, instance, key, session.scopeKey, withMarker]);
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  StreamingHub,
+  type ConnectionState,
+  type StreamRequest,
+  type StreamingSource,
+} from '../api/streaming';
+import { streamingOrigin } from '../lib/streaming-url';
+import { useInstance } from './instance-queries';
+import { useSession } from './session';
+import type { TimelineDescriptor } from './timeline-descriptor';
+
+export type { ConnectionState, StreamRequest, StreamingSource };
+export type { StreamListener, TimelineEvent } from '../api/streaming';
+
+/** The streams a timeline listens to; null for timelines that have none (bookmarks, trends…). */
+export function streamRequests(descriptor: TimelineDescriptor): StreamRequest[] | null {
+  switch (descriptor.type) {
+    case 'home':
+      return [{ stream: 'user' }];
+    case 'local':
+      return [{ stream: 'public:local' }];
+    case 'federated':
+      return [{ stream: 'public' }];
+    case 'tag':
+      return descriptor.tags.map((tag) => ({ stream: 'hashtag', tag }));
+    case 'list':
+      return [{ stream: 'list', list: descriptor.id }];
+    default:
+      return null;
+  }
+}
+
+type SourceFactory = (streamingUrl: string, accessToken: string) => StreamingSource;
+
+const hubs = new Map<string, StreamingSource>();
+
+const hubFactory: SourceFactory = (streamingUrl, accessToken) => {
+  const key = `${streamingUrl}\n${accessToken}`;
+  let hub = hubs.get(key);
+  if (!hub) {
+    hub = new StreamingHub(streamingUrl, accessToken);
+    hubs.set(key, hub);
+  }
+  return hub;
+};
+
+// Under test no real socket is opened unless a test provides its own source.
+let sourceFactory: SourceFactory | null = import.meta.env.MODE === 'test' ? null : hubFactory;
+
+/** Replaces where live events come from (tests); null turns streaming off. */
+export function setStreamingSourceFactory(factory: SourceFactory | null): void {
+  sourceFactory = factory;
+}
+
+/**
+ * The streaming source of the logged-in account (one socket per account), or null when logged
+ * out, while the instance record loads, or when streaming is off.
+ */
+export function useStreamingSource(): StreamingSource | null {
+  const { account, instance } = useSession();
+  const record = useInstance(instance);
+  if (!account || record.isPending || !sourceFactory) return null;
+  const advertised = record.data?.configuration.urls.streaming ?? record.data?.urls.streamingApi;
+  return sourceFactory(streamingOrigin(advertised, instance), account.accessToken);
+}
+
+const noSubscribe = () => () => undefined;
+const idle = (): ConnectionState => 'idle';
+
+export function useConnectionState(source: StreamingSource | null): ConnectionState {
+  return useSyncExternalStore(
+    source ? (callback) => source.onStateChange(callback) : noSubscribe,
+    source ? source.getState : idle,
+  );
+}
+
+/** Whether the page is visible; polling stops while it is hidden. */
+export function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => !document.hidden);
+  useEffect(() => {
+    const update = () => setVisible(!document.hidden);
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}

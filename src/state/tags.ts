@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { mastodon } from 'masto';
+import { LoginRequiredError } from '../api/errors';
+import { queryKeys } from './query-keys';
+import { useMastoClient, useSession } from './session';
+
+/** Followed hashtags are few; reading them whole keeps the list sortable. Pages are capped. */
+const FOLLOWED_TAGS_PAGE_SIZE = 200;
+const MAX_FOLLOWED_TAGS_PAGES = 5;
+
+export function useFollowedTags() {
+  const client = useMastoClient();
+  const { instance, isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: queryKeys.followedTags(instance),
+    queryFn: async (): Promise<mastodon.v1.Tag[]> => {
+      if (!isLoggedIn) throw new LoginRequiredError();
+      const tags: mastodon.v1.Tag[] = [];
+      let pages = 0;
+      for await (const page of client.v1.followedTags.list({ limit: FOLLOWED_TAGS_PAGE_SIZE })) {
+        tags.push(...page);
+        if (++pages >= MAX_FOLLOWED_TAGS_PAGES || page.length === 0) break;
+      }
+      return tags.sort((a, b) => a.name.localeCompare(b.name));
+    },
+  });
+}
+
+/**
+ * Follows or unfollows a hashtag. The followed list keeps an unfollowed tag (marked not followed)
+ * until it is next loaded, so an unfollow can be undone in place.
+ */
+export function useFollowTag() {
+  const client = useMastoClient();
+  const { instance } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, follow }: { name: string; follow: boolean }) => {
+      const tag = client.v1.tags.$select(name);
+      return follow ? await tag.follow() : await tag.unfollow();
+    },
+    onSuccess: (updated, { name, follow }) => {
+      queryClient.setQueryData<mastodon.v1.Tag[]>(queryKeys.followedTags(instance), (tags) =>
+        tags?.map((tag) =>
+          tag.name.toLowerCase() === name.toLowerCase()
+            ? { ...tag, ...updated, following: follow }
+            : tag,
+        ),
+      );
+    },
+  });
+}

@@ -76,7 +76,8 @@ export async function measureFeed(page: Page): Promise<FeedResult> {
     const requests = await page.evaluate(requestStats, '/api/v1/timelines/home');
     notes.push(
       `${size}: ${outcome.loaded} posts in ${outcome.seconds.toFixed(1)} s, counted by ${countSource(outcome.state)}; ` +
-        `${requests.count} Home requests so far, median ${requests.medianMs.toFixed(0)} ms`,
+        `${requests.count} Home requests so far, median ${requests.medianMs.toFixed(0)} ms, ` +
+        `median ${requests.medianGapMs.toFixed(0)} ms from a response to the next request`,
     );
     const note = outcome.shortBy ?? undefined;
     if (outcome.loaded < size * 0.8) {

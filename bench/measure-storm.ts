@@ -21,7 +21,7 @@ function topVisibleArticle(): Anchor | null {
   for (const article of document.querySelectorAll('main article')) {
     const top = article.getBoundingClientRect().top;
     const key = article.querySelector('a[href*="/s/"]')?.getAttribute('href');
-    if (top >= 0 && key) return { key, top };
+    if (top >= 0 && top < innerHeight && key) return { key, top };
   }
   return null;
 }

@@ -24,14 +24,13 @@ globalThis.__name ??= (fn) => fn;
     }
     return false;
   };
-  const observer = new MutationObserver(() => {
-    if (bench.firstPostAt !== null || !location.hash.match(/^#\\/?$|^$/) || !feedArticleVisible()) return;
-    bench.firstPostAt = -1;
-    observer.disconnect();
-    // The frame that paints the article.
-    requestAnimationFrame(() => (bench.firstPostAt = performance.now()));
-  });
-  observer.observe(document, { childList: true, subtree: true });
+  // Checked every frame rather than on DOM changes: a restored scroll position can bring a post into view without any.
+  const giveUpAt = performance.now() + 60000;
+  const check = (now) => {
+    if (location.hash.match(/^#\\/?$|^$/) && feedArticleVisible()) bench.firstPostAt = now;
+    else if (now < giveUpAt) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 })();
 `;
 
@@ -121,23 +120,33 @@ export async function scrollThrough(arg: { step: number; ms: number }) {
   const start = performance.now();
   let frames = 0;
   let previousTop = -1;
-  while (performance.now() - start < arg.ms) {
+  let stuckFrames = 0;
+  // The end is when scrolling has not moved for a while (a feed may still be loading more).
+  while (performance.now() - start < arg.ms && stuckFrames < 30) {
     element.scrollTop += arg.step;
     frames++;
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    const atEnd = element.scrollTop === previousTop;
+    stuckFrames = element.scrollTop === previousTop ? stuckFrames + 1 : 0;
     previousTop = element.scrollTop;
-    if (atEnd) break;
   }
   return { start, end: performance.now(), frames, distance: element.scrollTop };
 }
 
-/** How many requests matching `pattern` the page made, and their median duration (ms). */
-export function requestStats(pattern: string): { count: number; medianMs: number } {
+/**
+ * Requests matching `pattern`: how many, their median duration, and the median gap between one
+ * response ending and the next request starting (time spent in the page between pages).
+ */
+export function requestStats(pattern: string) {
   const matcher = new RegExp(pattern);
-  const durations = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+  const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => matcher.test(entry.name))
-    .map((entry) => entry.duration)
-    .sort((a, b) => a - b);
-  return { count: durations.length, medianMs: durations[Math.floor(durations.length / 2)] ?? 0 };
+    .sort((a, b) => a.startTime - b.startTime);
+  const median = (values: number[]) =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const gaps = entries.slice(1).map((entry, index) => entry.startTime - entries[index].responseEnd);
+  return {
+    count: entries.length,
+    medianMs: median(entries.map((entry) => entry.duration)),
+    medianGapMs: median(gaps),
+  };
 }

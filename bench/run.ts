@@ -74,7 +74,7 @@ async function measureInBrowser(appUrl: string, instance: string): Promise<void>
     measureFirstPost(page, appUrl),
   );
   let loaded = 0;
-  await step('load 800 and 5000 posts', 110_000, UNMEASURED.feed, async () => {
+  await step('load 800 and 5000 posts', 130_000, UNMEASURED.feed, async () => {
     const feed = await measureFeed(page);
     loaded = feed.loaded;
     notes.push(...feed.notes);

@@ -83,6 +83,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
   };
   const epoch = options.now ?? Date.now();
+  const startedAt = Date.now();
+  // The sandbox's own time: seeded data is anchored to `epoch`, which tests may fix in the past.
+  const clock = () => epoch + (Date.now() - startedAt);
 
   const app = Fastify({
     logger: false,
@@ -165,7 +168,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   freshStore(ctx, epoch);
   for (const fault of initialFaults) addFault(ctx, fault);
   const streaming = attachStreaming(app.server, ctx);
-  const stopScheduler = startScheduler(ctx);
+  const stopScheduler = startScheduler(ctx, clock);
 
   function reset(): void {
     freshStore(ctx, epoch);

@@ -5,9 +5,12 @@ import { createStatus } from './statuses';
 
 const TICK_MS = 1000;
 
-/** Publishes scheduled statuses when their time comes, as Mastodon's scheduler does. Returns a stop function. */
-export function startScheduler(ctx: SandboxContext): () => void {
-  const timer = setInterval(() => publishDueStatuses(ctx, Date.now()), TICK_MS);
+/**
+ * Publishes scheduled statuses when their time comes, as Mastodon's scheduler does. `clock` is the
+ * sandbox's own time (seeded data may be anchored to a fixed start). Returns a stop function.
+ */
+export function startScheduler(ctx: SandboxContext, clock: () => number = Date.now): () => void {
+  const timer = setInterval(() => publishDueStatuses(ctx, clock()), TICK_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -86,7 +86,8 @@ export function addFault(ctx: SandboxContext, input: unknown): FaultDescription 
     // Claims the request once (so a `times` budget counts requests) and keeps matching it through onSend.
     matches(request) {
       if (claimed.has(request)) return true;
-      if (spec.type === 'websocket_drop' || remaining <= 0) return false;
+      if (spec.type === 'websocket_drop' || remaining <= 0 || registry.sending.has(request))
+        return false;
       const path = pathOf(request);
       if (path.startsWith('/_sandbox/')) return false;
       if (!matcher({ method: request.method, path })) return false;

@@ -29,6 +29,8 @@ export class FaultRegistry {
   private rules: FaultRule[] = [];
   /** Open streaming sockets, registered by the streaming server. */
   readonly streamingSockets = new Set<StreamingSocket>();
+  /** Requests already answered: rules added meanwhile must not start applying to them. */
+  readonly sending = new WeakSet<FastifyRequest>();
 
   add(rule: FaultRule): () => void {
     this.rules.push(rule);
@@ -70,6 +72,7 @@ export class FaultRegistry {
     reply: FastifyReply,
     payload: unknown,
   ): Promise<unknown> {
+    this.sending.add(request);
     let current = payload;
     for (const rule of this.rules) {
       if (rule.matches(request) && rule.onSend)

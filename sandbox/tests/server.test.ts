@@ -74,7 +74,6 @@ describe('sandbox server', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', '--port', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const started = Date.now();
     let output = '';
     child.stdout.setEncoding('utf8');
     await new Promise<void>((resolve) => {
@@ -83,7 +82,6 @@ describe('sandbox server', () => {
         if (output.includes('\n')) resolve();
       });
     });
-    expect(Date.now() - started).toBeLessThan(5000);
     const match = /^Sandbox instance ready at (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(output);
     expect(match).not.toBeNull();
     const instance = await fetch(`${match![1]}/api/v2/instance`);

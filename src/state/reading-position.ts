@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { readJson, writeJson } from '../api/storage';
 import {
   parseReadingPosition,
@@ -102,18 +102,18 @@ export function useSaveReadingPosition(
     };
   }, []);
 
-  return useMemo(() => {
-    if (key === null) return () => undefined;
-    const schedule = (slot: 'local' | 'marker', delay: number, save: () => void) => {
-      const run = () => {
-        pending.current[slot] = undefined;
-        save();
+  return useCallback(
+    (id: string) => {
+      if (key === null) return;
+      const schedule = (slot: 'local' | 'marker', delay: number, save: () => void) => {
+        const run = () => {
+          pending.current[slot] = undefined;
+          save();
+        };
+        pending.current[slot] = run;
+        window.clearTimeout(timers.current[slot]);
+        timers.current[slot] = window.setTimeout(run, delay);
       };
-      pending.current[slot] = run;
-      window.clearTimeout(timers.current[slot]);
-      timers.current[slot] = window.setTimeout(run, delay);
-    };
-    return (id: string) => {
       schedule('local', SAVE_LOCAL_DELAY_MS, () =>
         writeJson(storageKey(session.scopeKey, instance, key), { id, savedAt: Date.now() }),
       );
@@ -122,6 +122,7 @@ export function useSaveReadingPosition(
         pending.current.savedMarker = id;
         client.v1.markers.create({ home: { lastReadId: id } }).catch(() => undefined);
       });
-    };
-  }, [client, instance, key, session.scopeKey, withMarker]);
+    },
+    [client, instance, key, session.scopeKey, withMarker],
+  );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   StreamingHub,
@@ -5,8 +6,10 @@ import {
   type StreamRequest,
   type StreamingSource,
 } from '../api/streaming';
+import { loadInstance } from '../api/instance';
 import { streamingOrigin } from '../lib/streaming-url';
-import { useInstance } from './instance-queries';
+import { STALE_TIME } from './query-client';
+import { queryKeys } from './query-keys';
 import { useSession } from './session';
 import type { TimelineDescriptor } from './timeline-descriptor';
 
@@ -59,10 +62,16 @@ export function setStreamingSourceFactory(factory: SourceFactory | null): void {
  */
 export function useStreamingSource(): StreamingSource | null {
   const { account, instance } = useSession();
-  const record = useInstance(instance);
-  if (!account || record.isPending || !sourceFactory) return null;
+  const factory = account ? sourceFactory : null;
+  const record = useQuery({
+    queryKey: queryKeys.instance(instance),
+    queryFn: () => loadInstance(instance),
+    staleTime: STALE_TIME.instance,
+    enabled: factory !== null,
+  });
+  if (!account || !factory || record.isPending) return null;
   const advertised = record.data?.configuration.urls.streaming ?? record.data?.urls.streamingApi;
-  return sourceFactory(streamingOrigin(advertised, instance), account.accessToken);
+  return factory(streamingOrigin(advertised, instance), account.accessToken);
 }
 
 const noSubscribe = () => () => undefined;

@@ -47,9 +47,9 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
           aria-label={description || t`Audio`}
         />
       )}
-      {media.type === 'unknown' && (
+      {media.type === 'unknown' && (media.remoteUrl ?? media.url) && (
         <a
-          href={media.remoteUrl ?? media.url ?? '#'}
+          href={media.remoteUrl ?? media.url ?? undefined}
           target="_blank"
           rel="noopener noreferrer nofollow"
         >

@@ -34,11 +34,12 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
  * back to what opened it, which the caller restores) and moves with the arrow keys or buttons.
  */
 export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const closeButton = useRef<HTMLButtonElement>(null);
   const item = media[index];
   const count = media.length;
-  const position = index + 1;
+  const position = i18n.number(index + 1);
+  const total = i18n.number(count);
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -69,14 +70,14 @@ export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewe
         className="media-viewer"
         role="dialog"
         aria-modal="true"
-        aria-label={t`Media ${position} of ${count}`}
+        aria-label={t`Media ${position} of ${total}`}
         onKeyDown={onKeyDown}
         onClick={(event) => event.stopPropagation()}
       >
         <div className="media-viewer-bar">
           <span aria-live="polite">
             <Trans>
-              {position} of {count}
+              {position} of {total}
             </Trans>
           </span>
           <button

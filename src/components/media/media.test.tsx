@@ -15,7 +15,7 @@ function image(id: string, description: string | null): mastodon.v1.MediaAttachm
     previewUrl: `https://cdn.example/${id}-small.png`,
     description,
     blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-  } as mastodon.v1.MediaAttachment;
+  };
 }
 
 const twoImages = () =>
@@ -98,7 +98,7 @@ test('GIF-like videos are muted and looping; video and audio get controls', () =
       previewUrl: null,
       description: null,
     },
-  ] as mastodon.v1.MediaAttachment[];
+  ] as unknown as mastodon.v1.MediaAttachment[];
   const { container } = renderCards({
     status: makeStatus({ mediaAttachments: media }),
     instance: HOME,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { makeStatus } from '../../lib/status-fixture';
 import { HOME, renderCards, setupStatusTest } from './status-test-utils';
 
@@ -24,7 +24,7 @@ test('mentions, hashtags, outside links and custom emojis render as safe element
     mentions: [
       { id: '42', username: 'bob', acct: 'bob@far.example', url: 'https://far.example/@bob' },
     ],
-    tags: [{ name: 'Birds', url: 'https://social.example/tags/Birds', history: [] }],
+    tags: [{ id: '1', name: 'Birds', url: 'https://social.example/tags/Birds', history: [] }],
     emojis: [emoji],
     account: { displayName: 'Ann :blob:', emojis: [emoji] },
   });
@@ -147,4 +147,22 @@ test('a preview card is one outside link with title, description and provider', 
   expect(card).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   expect(card).toHaveTextContent('News');
   expect(card).toHaveTextContent('What happened');
+});
+
+test('custom emojis are still images when the reader prefers reduced motion', () => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  try {
+    renderCards({
+      status: makeStatus({ content: '<p>:blob:</p>', emojis: [emoji] }),
+      instance: HOME,
+    });
+    expect(screen.getByRole('img', { name: ':blob:' })).toHaveAttribute('src', emoji.staticUrl);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });

@@ -1,17 +1,14 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { beforeEach, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../../i18n/i18n';
 import { accountKey } from '../../lib/accounts';
 import { setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
-import { queryClientFor } from '../../state/query-client';
-import { useSession } from '../../state/session';
 import { resetStatusOverlay } from '../../state/status-overlay';
 import { resetUnfurlQueues } from '../../state/unfurl';
-import { StatusCard, type StatusCardProps } from '../StatusCard';
+import type { StatusCardProps } from '../StatusCard';
+import { Cards } from './StatusTestHarness';
 
 /** The instance the test account is logged in to. */
 export const HOME = 'social.example';
@@ -32,34 +29,6 @@ export function setupStatusTest(...handlers: RequestHandler[]) {
 export function logIn() {
   const account = storedAccount('1', HOME);
   storeAccounts([account], accountKey(account));
-}
-
-function CurrentPath() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
-
-function Cards({ cards }: { cards: StatusCardProps[] }) {
-  const { scopeKey } = useSession();
-  return (
-    <QueryClientProvider client={queryClientFor(scopeKey)}>
-      <MemoryRouter>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {cards.map((props, index) => (
-                  <StatusCard key={index} {...props} />
-                ))}
-                <CurrentPath />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
 }
 
 /** Renders posts as a screen would, with the session, query cache and router of the app. */

@@ -91,7 +91,8 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   }, [autoRefresh, pendingCount, atTop, reveal]);
 
   const { fetchNextPage, fetchPreviousPage } = timeline;
-  const canLoadOlder = timeline.hasNextPage && !timeline.isFetching && !timeline.isFetchNextPageError;
+  const canLoadOlder =
+    timeline.hasNextPage && !timeline.isFetching && !timeline.isFetchNextPageError;
   const canLoadNewer = timeline.hasPreviousPage && !timeline.isFetching;
   const onNearEnd = useCallback(() => {
     if (canLoadOlder) void fetchNextPage();

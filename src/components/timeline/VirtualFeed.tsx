@@ -51,6 +51,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     if (!list) return;
     const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
     measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -73,7 +74,8 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   const last = virtualItems.at(-1)?.index;
 
   useEffect(() => {
-    if (last === undefined ? items.length === 0 : last >= items.length - LOAD_THRESHOLD) onNearEnd();
+    if (last === undefined ? items.length === 0 : last >= items.length - LOAD_THRESHOLD)
+      onNearEnd();
   }, [last, items.length, onNearEnd]);
   useEffect(() => {
     if (first !== undefined && first < LOAD_THRESHOLD) onNearStart();
@@ -111,6 +113,11 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   }, [scrollToTopSignal, margin]);
 
   useFeedKeys(listRef, virtualizer, items.length);
+  // The virtualizer sizes this element itself (directDomUpdates), without re-rendering.
+  const attachContainer = useCallback(
+    (node: HTMLDivElement | null) => virtualizer.containerRef(node),
+    [virtualizer],
+  );
 
   return (
     <div
@@ -121,7 +128,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
       data-loaded-count={props.loadedCount}
       className="timeline-feed"
     >
-      <div ref={virtualizer.containerRef} className="timeline-feed-inner">
+      <div ref={attachContainer} className="timeline-feed-inner">
         {virtualItems.map((virtualItem) => (
           <FeedRow
             key={virtualItem.key}

@@ -37,7 +37,7 @@ function QuotesList({ instance, id }: { instance: string; id: string }) {
       <ol className="status-list" aria-label={t`Quotes`}>
         {statuses.map((status) => (
           <li key={status.id}>
-            <StatusCard status={status} instance={instance} />
+            <StatusCard status={status} instance={instance} context="public" />
           </li>
         ))}
       </ol>

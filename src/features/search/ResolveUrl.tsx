@@ -37,7 +37,7 @@ export function ResolveUrl({ url }: { url: string }) {
       </ErrorMessage>
     );
   }
-  if (status) return <StatusCard status={status} instance={instance} />;
+  if (status) return <StatusCard status={status} instance={instance} context="public" />;
   if (account) return <AccountResult account={account} instance={instance} />;
   return (
     <p className="empty" role="status" aria-label={t`Search results`}>

@@ -64,7 +64,7 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
         <ol className="status-list" aria-label={t`Posts`}>
           {statuses.map((status) => (
             <li key={status.id}>
-              <StatusCard status={status} instance={instance} />
+              <StatusCard status={status} instance={instance} context="public" />
             </li>
           ))}
         </ol>

@@ -1,24 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { mastodon } from 'masto';
 import { useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { StatusCard } from '../../components/StatusCard';
 import { nestReplies } from '../../lib/thread-tree';
-import { ReplyingTo } from './ReplyingTo';
 
 interface ThreadRepliesProps {
   focused: mastodon.v1.Status;
   descendants: readonly mastodon.v1.Status[];
   instance: string;
+  /** The self-thread's author and length, for "2/5" numbers on that author's posts. */
+  selfThread: { authorId: string; total: number } | null;
 }
 
 /** A row's height before it is measured; close to a one-paragraph post. */
 const ESTIMATED_ROW_HEIGHT = 150;
 const OVERSCAN = 6;
 
-/** The distance from the top of the document to `element`, kept current as content above moves. */
-function useDocumentOffset(element: HTMLElement | null): number {
-  const [offset, setOffset] = useState(0);
+/**
+ * The distance from the top of the document to `element`, kept current as content above moves;
+ * null until first measured (before the browser paints).
+ */
+function useDocumentOffset(element: HTMLElement | null): number | null {
+  const [offset, setOffset] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (!element) return;
     const measure = () => setOffset(element.getBoundingClientRect().top + window.scrollY);
@@ -35,17 +39,25 @@ function useDocumentOffset(element: HTMLElement | null): number {
  * The replies below the focused post, nested by depth. Only the rows near the viewport are in the
  * DOM, so a thread of a thousand replies opens as fast as a short one.
  */
-export function ThreadReplies({ focused, descendants, instance }: ThreadRepliesProps) {
+export function ThreadReplies(props: ThreadRepliesProps) {
+  const { focused, descendants, instance, selfThread } = props;
   const { t } = useLingui();
   const rows = useMemo(() => nestReplies(focused, descendants), [focused, descendants]);
   const [list, setList] = useState<HTMLOListElement | null>(null);
-  const scrollMargin = useDocumentOffset(list);
+  const measuredMargin = useDocumentOffset(list);
+  const scrollMargin = measuredMargin ?? 0;
   const virtualizer = useWindowVirtualizer({
+    // Off until the list's place in the page is known: rows measured against a wrong offset
+    // would count as above the viewport and move the scroll position to compensate.
+    enabled: measuredMargin !== null,
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => rows[index].status.id,
+    // A row is never empty; a zero height means no layout yet (or none at all, as in tests).
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
@@ -74,8 +86,14 @@ export function ThreadReplies({ focused, descendants, instance }: ThreadRepliesP
               } as CSSProperties
             }
           >
-            {(row.showReplyingTo || row.missingParent) && <ReplyingTo row={row} />}
-            <StatusCard status={row.status} instance={instance} />
+            <StatusCard
+              status={row.status}
+              instance={instance}
+              context="thread"
+              threadTotal={
+                selfThread?.authorId === row.status.account.id ? selfThread.total : undefined
+              }
+            />
           </li>
         );
       })}

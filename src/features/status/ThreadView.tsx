@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef } from 'react';
+import type { mastodon } from 'masto';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { StatusCard } from '../../components/StatusCard';
+import { selfThreadLength } from '../../lib/thread-number';
 import { useSession } from '../../state/session';
 import { useStatus } from '../../state/statuses';
 import { useThreadContext } from '../../state/thread';
@@ -14,18 +16,46 @@ import { ThreadReplies } from './ThreadReplies';
 
 /**
  * Keeps the focused post in view: on arrival, and again, before the browser paints, when the
- * posts above it come in, so the reader never sees the page jump.
+ * posts above it come in, so the reader never sees the page jump. Returns whether the post has
+ * been placed for the current ancestors: the virtualised replies mount only then, so they start
+ * from the final scroll position.
  */
 function useFocusedPostInView(ready: boolean, ancestorCount: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const placedFor = useRef(-1);
+  const [placedFor, setPlacedFor] = useState(-1);
   useLayoutEffect(() => {
-    if (!ready || !ref.current || placedFor.current === ancestorCount) return;
-    placedFor.current = ancestorCount;
+    if (!ready || !ref.current || placedFor === ancestorCount) return;
     if (ancestorCount === 0) window.scrollTo({ top: 0 });
     else ref.current.scrollIntoView?.({ block: 'start' });
-  }, [ready, ancestorCount]);
-  return ref;
+    setPlacedFor(ancestorCount);
+  }, [ready, ancestorCount, placedFor]);
+  // The shell focuses the screen's heading after a navigation, which scrolls it into view; once,
+  // put the focused post back where it was (still before the browser paints).
+  const placedWithAncestors = placedFor > 0;
+  useLayoutEffect(() => {
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    if (!heading || !placedWithAncestors) return;
+    const restore = () => {
+      heading.removeEventListener('focus', restore);
+      ref.current?.scrollIntoView?.({ block: 'start' });
+    };
+    heading.addEventListener('focus', restore);
+    return () => heading.removeEventListener('focus', restore);
+  }, [placedWithAncestors]);
+  return { ref, placed: ready && placedFor === ancestorCount };
+}
+
+/** The thread's opening author and the length of their self-thread, when it has more than one post. */
+function useSelfThread(
+  focused: mastodon.v1.Status | undefined,
+  context: mastodon.v1.Context | undefined,
+) {
+  return useMemo(() => {
+    if (!focused || !context) return null;
+    const root = context.ancestors[0] ?? focused;
+    const total = selfThreadLength(root, [...context.ancestors, focused, ...context.descendants]);
+    return total > 1 ? { authorId: root.account.id, total } : null;
+  }, [focused, context]);
 }
 
 export function ThreadView({ instance, id }: { instance: string; id: string }) {
@@ -34,7 +64,10 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
   const status = useStatus(instance, id);
   const context = useThreadContext(instance, id);
   const ancestors = context.data?.ancestors ?? [];
-  const focusRef = useFocusedPostInView(status.isSuccess, ancestors.length);
+  const focus = useFocusedPostInView(status.isSuccess, ancestors.length);
+  const selfThread = useSelfThread(status.data, context.data);
+  const totalFor = (post: mastodon.v1.Status) =>
+    selfThread?.authorId === post.account.id ? selfThread.total : undefined;
 
   if (status.isPending) return <Loading />;
   if (status.isError) {
@@ -51,12 +84,20 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
         <ol className="thread-ancestors" aria-label={t`Earlier posts in the thread`}>
           {ancestors.map((ancestor) => (
             <li key={ancestor.id}>
-              <StatusCard status={ancestor} instance={instance} />
+              <StatusCard
+                status={ancestor}
+                instance={instance}
+                context="thread"
+                threadTotal={totalFor(ancestor)}
+              />
             </li>
           ))}
         </ol>
       )}
-      <div ref={focusRef} className="thread-focus">
+      <div
+        ref={focus.ref}
+        className={ancestors.length > 0 ? 'thread-focus thread-focus-below' : 'thread-focus'}
+      >
         {fromElsewhere && session.isLoggedIn && (
           <>
             <p className="notice" role="note">
@@ -68,11 +109,17 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
             <OpenOnMyInstance status={status.data} />
           </>
         )}
-        <StatusCard status={status.data} instance={instance} />
+        <StatusCard
+          status={status.data}
+          instance={instance}
+          context="thread"
+          variant="focus"
+          threadTotal={totalFor(status.data)}
+        />
         <ThreadLinks status={status.data} instance={instance} />
       </div>
       <div className="thread-replies-section">
-        {context.isPending ? (
+        {context.isPending || !focus.placed ? (
           <Loading />
         ) : context.isError ? (
           <ErrorMessage error={context.error} fallback={msg`Unable to load replies.`}>
@@ -87,6 +134,7 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
             focused={status.data}
             descendants={context.data.descendants}
             instance={instance}
+            selfThread={selfThread}
           />
         )}
       </div>

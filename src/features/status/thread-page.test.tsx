@@ -64,8 +64,12 @@ test('the thread shows ancestors above the focused post and nested replies below
 
   const focusedPost = screen.getByText('The focused post');
   // Document order: ancestors, then the focused post, then the replies.
-  expect(earlier.compareDocumentPosition(focusedPost) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(focusedPost.compareDocumentPosition(replies) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(
+    earlier.compareDocumentPosition(focusedPost) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  expect(
+    focusedPost.compareDocumentPosition(replies) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
 });
 
 test('every post of the thread is put in the status cache', async () => {
@@ -89,7 +93,9 @@ test('when the replies fail, the post stays and "Try again" reloads them', async
   renderApp('/s/10');
   expect(await screen.findByText('The focused post')).toBeInTheDocument();
   // Failed reads are retried twice before the error shows.
-  expect(await screen.findByText('Unable to load replies.', {}, { timeout: 9000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Unable to load replies.', {}, { timeout: 9000 }),
+  ).toBeInTheDocument();
   fail = false;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Back again')).toBeInTheDocument();
@@ -110,9 +116,7 @@ test('a thread of 1000 replies keeps the DOM small', async () => {
     reply(String(1000 + i), '10', `Reply number ${i}`),
   );
   server.use(
-    http.get(`${API}/statuses/10/context`, () =>
-      HttpResponse.json({ ancestors: [], descendants }),
-    ),
+    http.get(`${API}/statuses/10/context`, () => HttpResponse.json({ ancestors: [], descendants })),
   );
   renderApp('/s/10');
   const replies = await screen.findByRole('list', { name: 'Replies' }, { timeout: 8000 });

@@ -30,7 +30,9 @@ export function AddHashtagForm({ tags, onChange }: AddHashtagFormProps) {
       if (next.length !== tags.length) onChange(next);
     } catch (problem) {
       if (problem instanceof TooManyHashtagsError) {
-        setError(t`A timeline can show at most ${MAX_HASHTAGS} hashtags. Remove one to add another.`);
+        setError(
+          t`A timeline can show at most ${MAX_HASHTAGS} hashtags. Remove one to add another.`,
+        );
       } else if (problem instanceof InvalidHashtagError) {
         setError(t`“${value.trim()}” is not a valid hashtag.`);
       } else {

@@ -46,8 +46,7 @@ export function HashtagPage() {
   const prefix = requested ? `/${requested}` : '';
   const show = (next: string[]) => void navigate(`${prefix}/t/${encodeHashtagsSegment(next)}`);
   const ownInstance = instance === session.instance;
-  const label =
-    tags.length === 1 ? t`Posts tagged ${title}` : t`Posts tagged with any of ${title}`;
+  const label = tags.length === 1 ? t`Posts tagged ${title}` : t`Posts tagged with any of ${title}`;
 
   return (
     <Page title={title}>

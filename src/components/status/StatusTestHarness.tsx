@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { queryClientFor } from '../../state/query-client';
+import { useSession } from '../../state/session';
+import { StatusCard, type StatusCardProps } from '../StatusCard';
+
+function CurrentPath() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Posts inside the session's query cache and a router, plus the current path for assertions. */
+export function Cards({ cards }: { cards: StatusCardProps[] }) {
+  const { scopeKey } = useSession();
+  return (
+    <QueryClientProvider client={queryClientFor(scopeKey)}>
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {cards.map((props, index) => (
+                  <StatusCard key={index} {...props} />
+                ))}
+                <CurrentPath />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, expect, test } from 'vitest';
+import { accountJson } from '../../test/fixtures';
+import { renderApp, setupAppTest } from '../../test/app-test';
+
+const API = 'https://mastodon.social/api/v1';
+const version = (content: string, createdAt: string, spoiler = '') => ({
+  content,
+  spoiler_text: spoiler,
+  sensitive: false,
+  created_at: createdAt,
+  account: accountJson('1'),
+  media_attachments: [],
+  emojis: [],
+});
+
+const server = setupAppTest(
+  http.get(`${API}/statuses/5/history`, () =>
+    HttpResponse.json([
+      version(
+        '<p>First draft <img src=x onerror="window.hacked=1"></p>',
+        '2024-05-01T12:00:00.000Z',
+      ),
+      version('<p>Second draft</p>', '2024-05-01T12:10:00.000Z', 'Spoilers'),
+      version(
+        '<p>Final version with <a href="https://example.com/">a link</a></p>',
+        '2024-05-01T12:20:00.000Z',
+      ),
+    ]),
+  ),
+  http.all('*', () => new HttpResponse(null, { status: 404 })),
+);
+
+beforeAll(() => import('./EditHistoryPage'), 30_000);
+
+test('the edit history lists every version, newest first, rendered safely', async () => {
+  renderApp('/mastodon.social/s/5/history');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Edit history' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(document.title).toBe('Edit history - Petrel');
+  const versions = await screen.findAllByRole('article');
+  expect(versions).toHaveLength(3);
+  expect(versions[0]).toHaveTextContent('Final version with a link');
+  expect(within(versions[0]).getByText('Current version')).toBeInTheDocument();
+  expect(within(versions[0]).getByRole('link', { name: 'a link' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
+  expect(versions[1]).toHaveTextContent('Content warning: Spoilers');
+  expect(versions[2]).toHaveTextContent('First draft');
+  expect(within(versions[2]).getByText('Original')).toBeInTheDocument();
+  expect(versions[2].querySelector('img[src="x"]')).toBeNull();
+  expect((window as { hacked?: number }).hacked).toBeUndefined();
+  expect(within(versions[0]).getByText(/May 1, 2024/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the post' })).toHaveAttribute(
+    'href',
+    '#/mastodon.social/s/5',
+  );
+});
+
+test('a history that fails to load says so', async () => {
+  server.use(
+    http.get(`${API}/statuses/5/history`, () =>
+      HttpResponse.json({ error: 'Gone' }, { status: 404 }),
+    ),
+  );
+  renderApp('/mastodon.social/s/5/history');
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
+import { accountJson, statusJson } from '../../test/fixtures';
+import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
+
+const API = 'https://social.example/api/v1';
+const bob = {
+  ...accountJson('2', 'bob'),
+  display_name: 'Bob Ferreira',
+  note: '<p>Ferry engineer <script>window.hacked=1</script></p>',
+  statuses_count: 1234,
+  followers_count: 5,
+  following_count: 1,
+  fields: [
+    {
+      name: 'Website',
+      value: '<a href="https://bob.example">bob.example</a>',
+      verified_at: '2024-02-01T00:00:00.000Z',
+    },
+  ],
+};
+const relationship = (following: boolean) => ({
+  id: '2',
+  following,
+  followed_by: true,
+  showing_reblogs: true,
+  notifying: false,
+  languages: [],
+  blocking: false,
+  blocked_by: false,
+  muting: false,
+  muting_notifications: false,
+  requested: false,
+  domain_blocking: false,
+  endorsed: false,
+  requested_by: false,
+  note: '',
+});
+const requests: string[] = [];
+
+setupAppTest(
+  http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
+  http.get(`${API}/accounts/2`, () => HttpResponse.json(bob)),
+  http.get(`${API}/accounts/lookup`, ({ request }) =>
+    new URL(request.url).searchParams.get('acct') === 'bob'
+      ? HttpResponse.json(bob)
+      : HttpResponse.json({ error: 'Record not found' }, { status: 404 }),
+  ),
+  http.get(`${API}/accounts/relationships`, () => HttpResponse.json([relationship(false)])),
+  http.post(`${API}/accounts/2/follow`, () => HttpResponse.json(relationship(true))),
+  http.get(`${API}/accounts/2/statuses`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    requests.push(params.toString());
+    if (params.get('pinned') === 'true') return HttpResponse.json([]);
+    const kind = params.get('only_media') === 'true' ? 'A media post' : 'A post by Bob';
+    return params.get('max_id')
+      ? HttpResponse.json([])
+      : HttpResponse.json([statusJson('20', `<p>${kind}</p>`, bob)]);
+  }),
+  // Whatever else the shell asks for (instance, preferences, filters, markers…) is not found here.
+  http.all('*', () => new HttpResponse(null, { status: 404 })),
+);
+
+beforeAll(() => import('./ProfilePage'), 30_000);
+beforeEach(() => {
+  requests.length = 0;
+  storeAccounts([storedAccount('1', 'social.example')]);
+});
+
+test('a profile shows its header, bio as text, fields and counts', async () => {
+  renderApp('/social.example/a/2');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Bob Ferreira' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('@bob')).toBeInTheDocument();
+  expect(screen.getByText(/Ferry engineer/)).toBeInTheDocument();
+  expect((window as { hacked?: number }).hacked).toBeUndefined();
+  expect(screen.getByRole('link', { name: 'bob.example' })).toHaveAttribute(
+    'href',
+    'https://bob.example',
+  );
+  expect(screen.getByText(/Verified on/)).toBeInTheDocument();
+  expect(screen.getByText('1.2K')).toBeInTheDocument();
+  expect(document.title).toBe('Profile - Petrel');
+});
+
+test('a handle is looked up', async () => {
+  renderApp('/social.example/a/@bob');
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Bob Ferreira' }),
+  ).toBeInTheDocument();
+});
+
+test('the tabs switch between posts, posts and replies, and media', async () => {
+  const user = userEvent.setup();
+  renderApp('/social.example/a/2');
+  const tablist = await screen.findByRole('tablist', { name: 'Profile posts' });
+  const tabs = within(tablist).getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Posts', 'Posts and replies', 'Media']);
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('A post by Bob', {}, { timeout: 5000 })).toBeInTheDocument();
+
+  await user.click(tabs[2]);
+  expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[2].id);
+  expect(await screen.findByText('A media post', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(requests.some((query) => query.includes('only_media=true'))).toBe(true);
+
+  // Arrow keys move between tabs.
+  tabs[2].focus();
+  await user.keyboard('{ArrowRight}');
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  expect(tabs[0]).toHaveFocus();
+});
+
+test('the relationship shows, and Follow turns into Unfollow', async () => {
+  const user = userEvent.setup();
+  renderApp('/social.example/a/2');
+  expect(await screen.findByText('Follows you')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Follow Bob Ferreira' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Unfollow Bob Ferreira' })).toBeInTheDocument(),
+  );
+});
+
+test('logged out, a profile has no follow button', async () => {
+  storeAccounts([]);
+  renderApp('/social.example/a/2');
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Bob Ferreira' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+});

@@ -74,11 +74,13 @@ export async function measureFeed(page: Page): Promise<FeedResult> {
     loaded = outcome.loaded;
     const { heapMb, dom } = await heapAndDom(page);
     const requests = await page.evaluate(requestStats, '/api/v1/timelines/home');
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     notes.push(
       `${size}: ${outcome.loaded} posts in ${outcome.seconds.toFixed(1)} s, counted by ${countSource(outcome.state)}; ` +
-        `${requests.count} Home requests so far, median ${requests.medianMs.toFixed(0)} ms, ` +
-        `median ${requests.medianGapMs.toFixed(0)} ms from a response to the next request`,
+        `${requests.count} Home requests so far (median ${requests.medianMs.toFixed(0)} ms, ${seconds(requests.totalRequestMs)} in all), ` +
+        `${seconds(requests.totalGapMs)} between a response and the next request (median ${requests.medianGapMs.toFixed(0)} ms)`,
     );
+
     const note = outcome.shortBy ?? undefined;
     if (outcome.loaded < size * 0.8) {
       const why = `${outcome.shortBy}; heap ${heapMb.toFixed(1)} MB, DOM ${dom}`;

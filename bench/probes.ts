@@ -144,9 +144,12 @@ export function requestStats(pattern: string) {
   const median = (values: number[]) =>
     values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const gaps = entries.slice(1).map((entry, index) => entry.startTime - entries[index].responseEnd);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
     count: entries.length,
     medianMs: median(entries.map((entry) => entry.duration)),
-    medianGapMs: median(gaps),
+    medianGapMs: median([...gaps]),
+    totalRequestMs: sum(entries.map((entry) => entry.duration)),
+    totalGapMs: sum(gaps),
   };
 }

@@ -8,7 +8,13 @@ import { useSession } from '../../state/session';
  * The focused post's quotes, for its author (servers list quotes only to them). The post itself
  * links to its edit history.
  */
-export function ThreadLinks({ status, instance }: { status: mastodon.v1.Status; instance: string }) {
+export function ThreadLinks({
+  status,
+  instance,
+}: {
+  status: mastodon.v1.Status;
+  instance: string;
+}) {
   const { t } = useLingui();
   const session = useSession();
   const post = status.reblog ?? status;

@@ -51,6 +51,19 @@ function countSource(state: FeedState): string {
     : 'distinct articles seen: no role="feed"';
 }
 
+type RequestStats = ReturnType<typeof requestStats>;
+
+/** How the posts were counted and where the loading time went (requests vs. the page between them). */
+async function loadNote(page: Page, size: number, outcome: LoadOutcome): Promise<string> {
+  const requests: RequestStats = await page.evaluate(requestStats, '/api/v1/timelines/home');
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return (
+    `${size}: ${outcome.loaded} posts in ${outcome.seconds.toFixed(1)} s, counted by ${countSource(outcome.state)}; ` +
+    `${requests.count} Home requests so far (median ${requests.medianMs.toFixed(0)} ms, ${seconds(requests.totalRequestMs)} in all), ` +
+    `${seconds(requests.totalGapMs)} between a response and the next request (median ${requests.medianGapMs.toFixed(0)} ms)`
+  );
+}
+
 export interface FeedResult {
   rows: Row[];
   loaded: number;
@@ -73,14 +86,7 @@ export async function measureFeed(page: Page): Promise<FeedResult> {
     const outcome = await loadPosts(page, size);
     loaded = outcome.loaded;
     const { heapMb, dom } = await heapAndDom(page);
-    const requests = await page.evaluate(requestStats, '/api/v1/timelines/home');
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    notes.push(
-      `${size}: ${outcome.loaded} posts in ${outcome.seconds.toFixed(1)} s, counted by ${countSource(outcome.state)}; ` +
-        `${requests.count} Home requests so far (median ${requests.medianMs.toFixed(0)} ms, ${seconds(requests.totalRequestMs)} in all), ` +
-        `${seconds(requests.totalGapMs)} between a response and the next request (median ${requests.medianGapMs.toFixed(0)} ms)`,
-    );
-
+    notes.push(await loadNote(page, size, outcome));
     const note = outcome.shortBy ?? undefined;
     if (outcome.loaded < size * 0.8) {
       const why = `${outcome.shortBy}; heap ${heapMb.toFixed(1)} MB, DOM ${dom}`;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { heapAndDom } from './browser';
 import { LIMITS, STORM_COUNT, USER } from './config';
-import { loadFeedUntil } from './probes';
+import { loadFeedUntil, scrollFeedTo } from './probes';
 import { measured, notAvailable, type Row, type Target } from './report';
 import { startStorm } from './sandbox-api';
 import { longTaskRows, longTasksSince } from './measure-scroll';
@@ -63,20 +63,7 @@ export async function measureStorm(
   await page.goto(appUrl);
   await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   await page.evaluate(loadFeedUntil, { target: 100, ms: 10_000 });
-  await page.evaluate((px) => {
-    window.scrollTo(0, 0);
-    const feed = document.querySelector('[role="feed"]');
-    let node = feed?.parentElement;
-    while (
-      node &&
-      !(
-        node.scrollHeight > node.clientHeight &&
-        /(auto|scroll)/.test(getComputedStyle(node).overflowY)
-      )
-    )
-      node = node.parentElement;
-    (node ?? document.scrollingElement ?? document.documentElement).scrollTop = px;
-  }, SCROLL_DOWN_PX);
+  await page.evaluate(scrollFeedTo, SCROLL_DOWN_PX);
   if (!(await waitFor(() => subscriptions() > before, 10_000))) {
     return [notAvailable('storm', STORM_METRIC, 'Home opened no streaming subscription')];
   }

@@ -6,7 +6,16 @@
 export const INIT_SCRIPT = `
 globalThis.__name ??= (fn) => fn;
 (() => {
-  const bench = (window.__bench = { firstPostAt: null, longTasks: [] });
+  const bench = (window.__bench = { firstPostAt: null, longTasks: [], seen: new Set() });
+  // The element that scrolls the feed: its nearest scrollable ancestor, else the page.
+  bench.scroller = () => {
+    const feed = document.querySelector('[role="feed"]');
+    for (let node = feed?.parentElement; node; node = node.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight)
+        return node;
+    }
+    return document.scrollingElement ?? document.documentElement;
+  };
   // The default buffer keeps 250 entries; a long timeline makes more requests than that.
   performance.setResourceTimingBufferSize(20000);
   try {
@@ -42,6 +51,9 @@ export interface LongTask {
 export interface BenchGlobal {
   firstPostAt: number | null;
   longTasks: LongTask[];
+  /** posts seen in the DOM, when the feed does not say how many it has loaded */
+  seen: Set<string>;
+  scroller: () => Element;
 }
 
 declare global {
@@ -60,19 +72,8 @@ export interface FeedState {
 
 /** Scrolls the feed's scroller to the bottom (and presses "Load more" if there is one) until `target` posts are loaded or `ms` pass. */
 export async function loadFeedUntil(arg: { target: number; ms: number }): Promise<FeedState> {
-  const seenKey = '__benchSeen';
-  const store = window as unknown as Record<string, Set<string>>;
-  const seen = (store[seenKey] ??= new Set<string>());
+  const { seen, scroller } = window.__bench;
   const deadline = performance.now() + arg.ms;
-  const scroller = (): Element => {
-    const feed = document.querySelector('[role="feed"]');
-    for (let node = feed?.parentElement; node; node = node.parentElement) {
-      const style = getComputedStyle(node);
-      if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight)
-        return node;
-    }
-    return document.scrollingElement ?? document.documentElement;
-  };
   const read = (): FeedState => {
     const feed = document.querySelector('[role="feed"]');
     const raw = feed?.getAttribute('data-loaded-count');
@@ -106,15 +107,7 @@ export async function loadFeedUntil(arg: { target: number; ms: number }): Promis
 
 /** Scrolls the feed from the top towards the bottom by `step` px every animation frame, for at most `ms`. */
 export async function scrollThrough(arg: { step: number; ms: number }) {
-  const feed = document.querySelector('[role="feed"]');
-  let element: Element = document.scrollingElement ?? document.documentElement;
-  for (let node = feed?.parentElement; node; node = node.parentElement) {
-    const style = getComputedStyle(node);
-    if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight) {
-      element = node;
-      break;
-    }
-  }
+  const element = window.__bench.scroller();
   element.scrollTop = 0;
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const start = performance.now();
@@ -152,4 +145,9 @@ export function requestStats(pattern: string) {
     totalRequestMs: sum(entries.map((entry) => entry.duration)),
     totalGapMs: sum(gaps),
   };
+}
+
+export function scrollFeedTo(top: number): void {
+  window.scrollTo(0, 0);
+  window.__bench.scroller().scrollTop = top;
 }

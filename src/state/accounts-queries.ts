@@ -1,5 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { mastodon } from 'masto';
+import { nextMaxIdFromLink } from '../lib/link-header';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useMastoClientFor, useSession } from './session';
 
@@ -57,5 +64,37 @@ export function useFollowAccount(accountId: string) {
       queryClient.setQueryData(queryKeys.relationship(instance, accountId), relationship);
       void queryClient.invalidateQueries({ queryKey: queryKeys.account(instance, accountId) });
     },
+  });
+}
+
+export type FollowDirection = 'followers' | 'following';
+export const FOLLOWS_PAGE_SIZE = 40;
+
+interface AccountPage {
+  accounts: mastodon.v1.Account[];
+  nextMaxId: string | undefined;
+}
+
+/** An account's followers or the accounts it follows; servers page these by follow, not account, ids. */
+export function useAccountFollows(instance: string, id: string, direction: FollowDirection) {
+  const client = useMastoClientFor(instance);
+  return useInfiniteQuery<
+    AccountPage,
+    Error,
+    InfiniteData<AccountPage, string | undefined>,
+    readonly unknown[],
+    string | undefined
+  >({
+    queryKey: queryKeys.accountFollows(instance, id, direction),
+    queryFn: async ({ pageParam }) => {
+      const resource = client.v1.accounts.$select(id)[direction];
+      const response = await resource.list.$raw({ limit: FOLLOWS_PAGE_SIZE, maxId: pageParam });
+      return {
+        accounts: response.data,
+        nextMaxId: nextMaxIdFromLink(response.headers.get('link')),
+      };
+    },
+    initialPageParam: undefined,
+    getNextPageParam: (page) => page.nextMaxId,
   });
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
+import { nextMaxIdFromLink } from '../lib/link-header';
 import { queryKeys } from './query-keys';
 import { useMastoClientFor } from './session';
 
@@ -15,26 +16,31 @@ export function useStatusHistory(instance: string, id: string) {
   });
 }
 
-/** Posts quoting a post, newest first, paged with a `maxId` cursor. */
+export interface Page<T> {
+  items: T[];
+  nextMaxId: string | undefined;
+}
+
+/** Posts quoting a post, newest first; the cursor comes from the server's `Link` header. */
 export function useStatusQuotes(instance: string, id: string) {
   const client = useMastoClientFor(instance);
   return useInfiniteQuery<
-    mastodon.v1.Status[],
+    Page<mastodon.v1.Status>,
     Error,
-    InfiniteData<mastodon.v1.Status[], string | undefined>,
+    InfiniteData<Page<mastodon.v1.Status>, string | undefined>,
     readonly unknown[],
     string | undefined
   >({
     queryKey: queryKeys.statusQuotes(instance, id),
     queryFn: async ({ pageParam }) => {
       // masto types this list without parameters; the API takes the usual pagination ones.
-      const list = client.v1.statuses.$select(id).quotes.list as unknown as (
+      const list = client.v1.statuses.$select(id).quotes.list.$raw as unknown as (
         params: mastodon.DefaultPaginationParams,
-      ) => Promise<mastodon.v1.Status[]>;
-      return await list({ limit: QUOTES_PAGE_SIZE, maxId: pageParam });
+      ) => PromiseLike<{ headers: Headers; data: mastodon.v1.Status[] }>;
+      const response = await list({ limit: QUOTES_PAGE_SIZE, maxId: pageParam });
+      return { items: response.data, nextMaxId: nextMaxIdFromLink(response.headers.get('link')) };
     },
     initialPageParam: undefined,
-    getNextPageParam: (page) =>
-      page.length < QUOTES_PAGE_SIZE ? undefined : page[page.length - 1].id,
+    getNextPageParam: (page) => page.nextMaxId,
   });
 }

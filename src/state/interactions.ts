@@ -1,9 +1,9 @@
 import type { mastodon } from 'masto';
 import {
+  currentInteractions,
   interactionStateOf,
   overlayKey,
   patchOverlay,
-  readOverlay,
   type StatusInteractionState,
 } from './status-overlay';
 
@@ -98,7 +98,7 @@ export async function toggleInteraction(input: ToggleInteractionInput): Promise<
   const post = status.reblog ?? status;
   const key = overlayKey(instance, status);
   const { field, count } = FIELDS[kind];
-  const current = readOverlay(scope, key) ?? interactionStateOf(status);
+  const current = currentInteractions(scope, key, status);
   const next = !current[field];
 
   const mapKey = `${scope}|${key}|${kind}`;
@@ -128,7 +128,13 @@ export async function toggleInteraction(input: ToggleInteractionInput): Promise<
     if (count && confirmed && Boolean(confirmed[field]) === value) {
       serverPatch[count] = confirmed[count];
     }
-    patchOverlay(scope, key, current, serverPatch);
+    patchOverlay(
+      scope,
+      key,
+      current,
+      serverPatch,
+      confirmed ? interactionStateOf(confirmed) : undefined,
+    );
     return { kind: 'settled' };
   } catch (error) {
     const before = rollbackPoints.get(mapKey) ?? current;
@@ -151,12 +157,12 @@ export async function toggleConversationMute(
   const { scope, instance, status, client } = input;
   const post = status.reblog ?? status;
   const key = overlayKey(instance, status);
-  const current = readOverlay(scope, key) ?? interactionStateOf(status);
+  const current = currentInteractions(scope, key, status);
   const next = !current.muted;
   try {
     const select = client.v1.statuses.$select(post.id);
-    await (next ? select.mute() : select.unmute());
-    patchOverlay(scope, key, current, { muted: next });
+    const response = await (next ? select.mute() : select.unmute());
+    patchOverlay(scope, key, current, { muted: next }, interactionStateOf(response));
     return { kind: 'settled' };
   } catch (error) {
     return { kind: 'failed', error };

@@ -29,8 +29,6 @@ export const queryKeys = {
     ['account-lookup', instance.toLowerCase(), acct.toLowerCase()] as const,
   relationship: (instance: string, id: string) =>
     ['relationship', instance.toLowerCase(), id] as const,
-  pinnedStatuses: (instance: string, accountId: string) =>
-    ['pinned-statuses', instance.toLowerCase(), accountId] as const,
   accountFollows: (instance: string, id: string, direction: 'followers' | 'following') =>
     ['account-follows', instance.toLowerCase(), id, direction] as const,
   search: (instance: string, q: string, type: string, resolve: boolean) =>

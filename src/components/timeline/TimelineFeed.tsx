@@ -66,12 +66,13 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     atNewest: !timeline.hasPreviousPage,
     ready: data !== undefined,
   });
-  const pendingShown = useHomeVisibility(descriptor, live.pending).length;
+  const pendingShown = useHomeVisibility(descriptor, live.pending);
 
-  const [scrollToTop, setScrollToTop] = useState(0);
+  const [revealedKey, setRevealedKey] = useState<string>();
+  const newestShown = pendingShown[0]?.id;
   const reveal = useCallback(() => {
-    if (live.reveal()) setScrollToTop((count) => count + 1);
-  }, [live]);
+    if (live.reveal() && newestShown) setRevealedKey(newestShown);
+  }, [live, newestShown]);
   useHotkeys('.', reveal, { useKey: true }, [reveal]);
 
   const savePosition = useSaveReadingPosition(descriptor, instance);
@@ -123,7 +124,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   return (
     <section className="timeline" aria-label={label}>
       <div className="timeline-live">
-        <NewPostsButton count={pendingShown} onReveal={reveal} />
+        <NewPostsButton count={pendingShown.length} onReveal={reveal} />
         <StreamStatus reconnecting={live.reconnecting} />
       </div>
       {timeline.isFetchingPreviousPage && <Loading />}
@@ -143,7 +144,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
           onNearStart={onNearStart}
           onTopItem={onTopItem}
           initialKey={readingPositionKey(descriptor) ? anchorId : undefined}
-          scrollToTopSignal={scrollToTop}
+          revealedKey={revealedKey}
         />
       )}
       {timeline.isFetchNextPageError && (

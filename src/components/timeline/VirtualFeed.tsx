@@ -28,8 +28,8 @@ interface VirtualFeedProps<T extends FeedItem> {
   onTopItem: (item: T) => void;
   /** Scroll to this item once, when the feed first shows it. */
   initialKey?: string;
-  /** Changes when revealed posts should be brought into view at the top. */
-  scrollToTopSignal: number;
+  /** The newest post just revealed: once it is first, the feed scrolls up to it. */
+  revealedKey?: string;
 }
 
 /** The height of the sticky app header, which covers the top of the page. */
@@ -57,6 +57,14 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     return () => observer.disconnect();
   }, []);
 
+  // Revealed posts are shown from the top: they must not be anchored away like loaded ones.
+  const [handledReveal, setHandledReveal] = useState(props.revealedKey);
+  const firstKey = items[0]?.key;
+  const revealing =
+    props.revealedKey !== handledReveal &&
+    (firstKey === props.revealedKey || firstKey === `boosts-${props.revealedKey}`);
+  if (revealing) setHandledReveal(props.revealedKey);
+
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ESTIMATED_POST_HEIGHT,
@@ -64,7 +72,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     scrollMargin: margin,
     getItemKey: (index) => items[index].key,
     // Keeps the item at the top of the viewport in place when items are added above it.
-    anchorTo: 'end',
+    anchorTo: revealing ? 'start' : 'end',
     directDomUpdates: true,
     directDomUpdatesMode: 'position',
     scrollPaddingStart: stickyTop(),
@@ -102,15 +110,14 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
   }, [items, props.initialKey, virtualizer]);
 
-  const { scrollToTopSignal } = props;
-  const seenSignal = useRef(scrollToTopSignal);
   useLayoutEffect(() => {
-    if (seenSignal.current === scrollToTopSignal) return;
-    seenSignal.current = scrollToTopSignal;
-    if (window.scrollY > margin - stickyTop()) {
-      window.scrollTo({ top: Math.max(0, margin - stickyTop()) });
-    }
-  }, [scrollToTopSignal, margin]);
+    if (handledReveal === undefined) return;
+    // The virtualizer's own offset, which the browser may not have moved yet.
+    const top = Math.max(0, margin - stickyTop());
+    if ((virtualizer.scrollOffset ?? 0) > top) virtualizer.scrollToOffset(top);
+    // Only a new reveal scrolls; the margin is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handledReveal]);
 
   useFeedKeys(listRef, virtualizer, items.length);
   // The virtualizer sizes this element itself (directDomUpdates), without re-rendering.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { setStreamingSourceFactory } from '../../state/streaming';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 import { statusJson } from '../../test/fixtures';
@@ -9,6 +9,7 @@ import {
   accountHandlers,
   camelize,
   fakeStreamingSource,
+  layOutFeedRows,
   paginate,
   postsBetween,
   streamedUpdate,
@@ -29,6 +30,12 @@ const server = setupAppTest(
   }),
 );
 
+let restoreLayout = () => undefined as void;
+beforeAll(() => {
+  restoreLayout = layOutFeedRows();
+});
+afterAll(() => restoreLayout());
+
 let stream = fakeStreamingSource();
 beforeEach(() => {
   home = postsBetween(110, 101);
@@ -36,7 +43,7 @@ beforeEach(() => {
   stream = fakeStreamingSource();
   setStreamingSourceFactory(() => stream.source);
   storeAccounts([storedAccount('1')]);
-});
+}, 20_000);
 afterEach(() => setStreamingSourceFactory(null));
 
 async function openHome() {
@@ -64,7 +71,7 @@ test('streamed posts wait behind "N new posts" until revealed', async () => {
   expect(within(feed).getByText('Fresh one')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
   expect(feed).toHaveAttribute('data-loaded-count', '12');
-});
+}, 20_000);
 
 test('"." reveals the new posts', async () => {
   const user = userEvent.setup();
@@ -73,7 +80,7 @@ test('"." reveals the new posts', async () => {
   await screen.findByRole('button', { name: /1 new post/ });
   await user.keyboard('.');
   expect(await within(feed).findByText('Fresh one')).toBeInTheDocument();
-});
+}, 20_000);
 
 test('after a reconnect the gap since the newest post is fetched into the buffer', async () => {
   const feed = await openHome();
@@ -82,7 +89,7 @@ test('after a reconnect the gap since the newest post is fetched into the buffer
   expect(await screen.findByRole('button', { name: /3 new posts/ })).toBeInTheDocument();
   expect(requests).toContain('?limit=20&min_id=110');
   expect(within(feed).queryByText('Post 113')).toBeNull();
-});
+}, 20_000);
 
 test('edits and deletes patch the loaded posts in place', async () => {
   const feed = await openHome();
@@ -95,7 +102,7 @@ test('edits and deletes patch the loaded posts in place', async () => {
   });
   expect(await within(feed).findByText('Post 108, edited')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
-});
+}, 20_000);
 
 test('a dropped stream shows that it is reconnecting', async () => {
   await openHome();
@@ -103,7 +110,7 @@ test('a dropped stream shows that it is reconnecting', async () => {
   expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
   stream.setState('open');
   await waitFor(() => expect(screen.queryByText('Reconnecting…')).toBeNull());
-});
+}, 20_000);
 
 test('the feed follows the ARIA feed pattern', async () => {
   const feed = await openHome();
@@ -112,4 +119,4 @@ test('the feed follows the ARIA feed pattern', async () => {
   expect(articles[0]).toHaveAttribute('aria-setsize');
   expect(feed).toHaveAttribute('aria-busy');
   server.resetHandlers();
-});
+}, 20_000);

@@ -95,3 +95,17 @@ export function accountHandlers(origin: string) {
     http.post(`${origin}/api/v1/markers`, () => HttpResponse.json({})),
   ];
 }
+
+/** jsdom lays nothing out: give feed rows a height so the virtualizer's ranges are real. */
+export function layOutFeedRows(height = 100): () => void {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('timeline-row') ? height : 0;
+    },
+  });
+  return () => {
+    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original);
+  };
+}

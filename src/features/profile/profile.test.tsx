@@ -57,7 +57,7 @@ setupAppTest(
     const kind = params.get('only_media') === 'true' ? 'A media post' : 'A post by Bob';
     return params.get('max_id')
       ? HttpResponse.json([])
-      : HttpResponse.json([statusJson('20', `<p>${kind}</p>`, bob)]);
+      : HttpResponse.json([{ ...statusJson('20', `<p>${kind}</p>`), account: bob }]);
   }),
   // Whatever else the shell asks for (instance, preferences, filters, markers…) is not found here.
   http.all('*', () => new HttpResponse(null, { status: 404 })),

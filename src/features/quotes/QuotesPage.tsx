@@ -24,7 +24,7 @@ function QuotesList({ instance, id }: { instance: string; id: string }) {
       </ErrorMessage>
     );
   }
-  const statuses = quotes.data.pages.flat();
+  const statuses = quotes.data.pages.flatMap((page) => page.items);
   if (statuses.length === 0) {
     return (
       <p className="empty">

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { StatusCard } from '../../components/StatusCard';
@@ -20,29 +20,34 @@ import { ThreadReplies } from './ThreadReplies';
  * been placed for the current ancestors: the virtualised replies mount only then, so they start
  * from the final scroll position.
  */
-function useFocusedPostInView(ready: boolean, ancestorCount: number) {
-  const ref = useRef<HTMLDivElement>(null);
+function useFocusedPostInView(
+  ref: RefObject<HTMLDivElement | null>,
+  ready: boolean,
+  ancestorCount: number,
+): boolean {
   const [placedFor, setPlacedFor] = useState(-1);
+  const placedWithAncestors = useRef(false);
   useLayoutEffect(() => {
     if (!ready || !ref.current || placedFor === ancestorCount) return;
     if (ancestorCount === 0) window.scrollTo({ top: 0 });
     else ref.current.scrollIntoView?.({ block: 'start' });
+    placedWithAncestors.current = ancestorCount > 0;
     setPlacedFor(ancestorCount);
-  }, [ready, ancestorCount, placedFor]);
+  }, [ref, ready, ancestorCount, placedFor]);
   // The shell focuses the screen's heading after a navigation, which scrolls it into view; once,
   // put the focused post back where it was (still before the browser paints).
-  const placedWithAncestors = placedFor > 0;
   useLayoutEffect(() => {
     const heading = document.querySelector<HTMLElement>('#main h1');
-    if (!heading || !placedWithAncestors) return;
+    if (!heading) return;
     const restore = () => {
+      if (!placedWithAncestors.current) return;
       heading.removeEventListener('focus', restore);
       ref.current?.scrollIntoView?.({ block: 'start' });
     };
     heading.addEventListener('focus', restore);
     return () => heading.removeEventListener('focus', restore);
-  }, [placedWithAncestors]);
-  return { ref, placed: ready && placedFor === ancestorCount };
+  }, [ref]);
+  return ready && placedFor === ancestorCount;
 }
 
 /** The thread's opening author and the length of their self-thread, when it has more than one post. */
@@ -64,7 +69,8 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
   const status = useStatus(instance, id);
   const context = useThreadContext(instance, id);
   const ancestors = context.data?.ancestors ?? [];
-  const focus = useFocusedPostInView(status.isSuccess, ancestors.length);
+  const focusRef = useRef<HTMLDivElement>(null);
+  const placed = useFocusedPostInView(focusRef, status.isSuccess, ancestors.length);
   const selfThread = useSelfThread(status.data, context.data);
   const totalFor = (post: mastodon.v1.Status) =>
     selfThread?.authorId === post.account.id ? selfThread.total : undefined;
@@ -95,7 +101,7 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
         </ol>
       )}
       <div
-        ref={focus.ref}
+        ref={focusRef}
         className={ancestors.length > 0 ? 'thread-focus thread-focus-below' : 'thread-focus'}
       >
         {fromElsewhere && session.isLoggedIn && (
@@ -119,7 +125,7 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
         <ThreadLinks status={status.data} instance={instance} />
       </div>
       <div className="thread-replies-section">
-        {context.isPending || !focus.placed ? (
+        {context.isPending || !placed ? (
           <Loading />
         ) : context.isError ? (
           <ErrorMessage error={context.error} fallback={msg`Unable to load replies.`}>

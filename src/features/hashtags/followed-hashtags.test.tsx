@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
+import { accountJson } from '../../test/fixtures';
+import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
+
+const API = 'https://social.example/api/v1';
+const tag = (name: string, following = true) => ({
+  name,
+  url: `https://social.example/tags/${name}`,
+  history: [],
+  following,
+});
+const unfollowed: string[] = [];
+
+setupAppTest(
+  http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
+  http.get(`${API}/followed_tags`, () => HttpResponse.json([tag('tides'), tag('birds')])),
+  http.post(`${API}/tags/:name/unfollow`, ({ params }) => {
+    unfollowed.push(String(params.name));
+    return HttpResponse.json(tag(String(params.name), false));
+  }),
+  http.all('*', () => new HttpResponse(null, { status: 404 })),
+);
+
+beforeAll(() => import('./FollowedHashtagsPage'), 30_000);
+beforeEach(() => {
+  unfollowed.length = 0;
+  storeAccounts([storedAccount('1', 'social.example')]);
+});
+
+test('followed hashtags are listed by name and can be unfollowed in place', async () => {
+  const user = userEvent.setup();
+  renderApp('/followed-hashtags');
+  const list = await screen.findByRole('list', { name: 'Followed hashtags' }, { timeout: 5000 });
+  const links = within(list).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['#birds', '#tides']);
+  expect(links[1]).toHaveAttribute('href', '#/social.example/t/tides');
+  expect(document.title).toBe('Followed hashtags - Petrel');
+
+  await user.click(screen.getByRole('button', { name: 'Unfollow #tides' }));
+  expect(await screen.findByRole('button', { name: 'Follow #tides' })).toBeInTheDocument();
+  expect(unfollowed).toEqual(['tides']);
+});

@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { nextMaxIdFromLink } from './link-header';
+
+test.each([
+  [null, undefined],
+  ['', undefined],
+  [
+    '<https://a.example/api/v1/accounts/1/followers?limit=40&max_id=7>; rel="next", <https://a.example/api/v1/accounts/1/followers?limit=40&since_id=9>; rel="prev"',
+    '7',
+  ],
+  ['<https://a.example/api/v1/x?since_id=9>; rel="prev"', undefined],
+  ['<https://a.example/api/v1/x?min_id=3>; rel="next"', undefined],
+  ['<https://a.example/api/v1/x?max_id=5>; rel=next', '5'],
+  ['<not a url>; rel="next"', undefined],
+])('nextMaxIdFromLink(%j) is %j', (header, expected) => {
+  expect(nextMaxIdFromLink(header)).toBe(expected);
+});

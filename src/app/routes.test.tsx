@@ -23,7 +23,10 @@ test.each(cases)('%s renders one h1 and its page title', async (path, title) => 
   // A hashtag screen is named after its tags.
   const name = path === '/t/petrels' ? '#petrels' : i18n._(title);
   renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  // The first screens to load pay for transforming the post components.
+  expect(
+    await screen.findByRole('heading', { level: 1, name }, { timeout: 8000 }),
+  ).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe(`${name} - Petrel`);
   expect(screen.getByRole('main')).toBeInTheDocument();

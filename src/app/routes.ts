@@ -110,6 +110,18 @@ export const screens: Screen[] = [
   soon('drafts', msg`Drafts`),
   soon('catchup', msg`Catch-up`),
   {
+    path: ':instance?/a/:accountId/followers',
+    title: msg`Followers`,
+    lazy: () =>
+      import('../features/profile/FollowsPage').then((m) => ({ Component: m.FollowersPage })),
+  },
+  {
+    path: ':instance?/a/:accountId/following',
+    title: msg`Following`,
+    lazy: () =>
+      import('../features/profile/FollowsPage').then((m) => ({ Component: m.FollowingPage })),
+  },
+  {
     path: ':instance?/a/:accountId',
     title: msg`Profile`,
     lazy: () =>

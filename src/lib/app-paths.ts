@@ -12,10 +12,8 @@ export const appPaths = {
   /** A profile by handle (`@user` or `@user@domain`), looked up on the instance. */
   accountByHandle: (instance: string, acct: string) =>
     `/${instance}/a/@${encodeURIComponent(acct.replace(/^@/, '')).replace('%40', '@')}`,
-  followers: (instance: string, id: string) =>
-    `/${instance}/a/${encodeURIComponent(id)}/followers`,
-  following: (instance: string, id: string) =>
-    `/${instance}/a/${encodeURIComponent(id)}/following`,
+  followers: (instance: string, id: string) => `/${instance}/a/${encodeURIComponent(id)}/followers`,
+  following: (instance: string, id: string) => `/${instance}/a/${encodeURIComponent(id)}/following`,
   statusHistory: (instance: string, id: string) =>
     `/${instance}/s/${encodeURIComponent(id)}/history`,
   statusQuotes: (instance: string, id: string) => `/${instance}/s/${encodeURIComponent(id)}/quotes`,

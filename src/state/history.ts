@@ -21,6 +21,14 @@ export interface Page<T> {
   nextMaxId: string | undefined;
 }
 
+interface QuotesWithParams {
+  list: {
+    $raw(
+      params: mastodon.DefaultPaginationParams,
+    ): PromiseLike<{ headers: Headers; data: mastodon.v1.Status[] }>;
+  };
+}
+
 /** Posts quoting a post, newest first; the cursor comes from the server's `Link` header. */
 export function useStatusQuotes(instance: string, id: string) {
   const client = useMastoClientFor(instance);
@@ -34,10 +42,8 @@ export function useStatusQuotes(instance: string, id: string) {
     queryKey: queryKeys.statusQuotes(instance, id),
     queryFn: async ({ pageParam }) => {
       // masto types this list without parameters; the API takes the usual pagination ones.
-      const list = client.v1.statuses.$select(id).quotes.list.$raw as unknown as (
-        params: mastodon.DefaultPaginationParams,
-      ) => PromiseLike<{ headers: Headers; data: mastodon.v1.Status[] }>;
-      const response = await list({ limit: QUOTES_PAGE_SIZE, maxId: pageParam });
+      const quotes = client.v1.statuses.$select(id).quotes as unknown as QuotesWithParams;
+      const response = await quotes.list.$raw({ limit: QUOTES_PAGE_SIZE, maxId: pageParam });
       return { items: response.data, nextMaxId: nextMaxIdFromLink(response.headers.get('link')) };
     },
     initialPageParam: undefined,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   StreamingHub,
   type ConnectionState,
@@ -78,10 +78,11 @@ const noSubscribe = () => () => undefined;
 const idle = (): ConnectionState => 'idle';
 
 export function useConnectionState(source: StreamingSource | null): ConnectionState {
-  return useSyncExternalStore(
-    source ? (callback) => source.onStateChange(callback) : noSubscribe,
-    source ? source.getState : idle,
+  const subscribe = useCallback(
+    (callback: () => void) => (source ? source.onStateChange(callback) : noSubscribe()),
+    [source],
   );
+  return useSyncExternalStore(subscribe, source ? source.getState : idle);
 }
 
 /** Whether the page is visible; polling stops while it is hidden. */

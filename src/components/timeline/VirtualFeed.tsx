@@ -8,6 +8,7 @@ const OVERSCAN = 4;
 /** Fetching more starts when the reader is this many posts from an end. */
 const LOAD_THRESHOLD = 5;
 const ESTIMATED_POST_HEIGHT = 180;
+const PEEK_PX = 16;
 
 export interface FeedItem {
   key: string;
@@ -90,7 +91,8 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   }, [first, onNearStart]);
 
   const topItem = useCallback((): T | undefined => {
-    const item = virtualizer.getVirtualItemForOffset(window.scrollY + stickyTop());
+    // A post showing only its last few pixels under the header is not the one being read.
+    const item = virtualizer.getVirtualItemForOffset(window.scrollY + stickyTop() + PEEK_PX);
     return item ? items[item.index] : undefined;
   }, [virtualizer, items]);
 
@@ -102,12 +104,33 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     if (item) onTopItem(item);
   }, [scrolling, topItem, onTopItem, first]);
 
+  // Until the reader scrolls, the restored post stays at the top while newer posts load above it.
+  const pinned = useRef(props.initialKey);
+  useEffect(() => {
+    const unpin = () => (pinned.current = undefined);
+    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    events.forEach((name) => window.addEventListener(name, unpin, { passive: true }));
+    return () => events.forEach((name) => window.removeEventListener(name, unpin));
+  }, []);
+  useLayoutEffect(() => {
+    const index = pinned.current ? items.findIndex((item) => item.key === pinned.current) : -1;
+    if (index <= 0) return;
+    const offset = virtualizer.getOffsetForIndex(index, 'start');
+    if (offset) virtualizer.scrollToOffset(offset[0]);
+  }, [items, virtualizer]);
+
   const restored = useRef(false);
   useLayoutEffect(() => {
     if (restored.current || items.length === 0) return;
     restored.current = true;
     const index = props.initialKey ? items.findIndex((item) => item.key === props.initialKey) : -1;
     if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
+    // First in the list: scroll by offset, as newer posts loading above will shift the indexes.
+    const list = listRef.current;
+    if (index === 0 && list) {
+      const listTop = list.getBoundingClientRect().top + window.scrollY;
+      virtualizer.scrollToOffset(Math.max(0, listTop - stickyTop()));
+    }
   }, [items, props.initialKey, virtualizer]);
 
   useLayoutEffect(() => {

@@ -1,8 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
+import { Link } from 'react-router';
+import { appPaths } from '../../lib/app-paths';
 
 /** Posts, following and followers counts (formatted through Intl) and the date joined. */
-export function ProfileCounts({ account }: { account: mastodon.v1.Account }) {
+export function ProfileCounts({
+  account,
+  instance,
+}: {
+  account: mastodon.v1.Account;
+  instance: string;
+}) {
   const { i18n } = useLingui();
   const number = (value: number) => i18n.number(value, { notation: 'compact' });
   const joined = new Date(account.createdAt);
@@ -13,11 +21,15 @@ export function ProfileCounts({ account }: { account: mastodon.v1.Account }) {
         <Plural value={account.statusesCount} one="post" other="posts" />
       </li>
       <li>
-        <strong>{number(account.followingCount)}</strong> <Trans>following</Trans>
+        <Link to={appPaths.following(instance, account.id)}>
+          <strong>{number(account.followingCount)}</strong> <Trans>following</Trans>
+        </Link>
       </li>
       <li>
-        <strong>{number(account.followersCount)}</strong>{' '}
-        <Plural value={account.followersCount} one="follower" other="followers" />
+        <Link to={appPaths.followers(instance, account.id)}>
+          <strong>{number(account.followersCount)}</strong>{' '}
+          <Plural value={account.followersCount} one="follower" other="followers" />
+        </Link>
       </li>
       {!Number.isNaN(joined.getTime()) && (
         <li>

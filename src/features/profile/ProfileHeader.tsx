@@ -61,7 +61,7 @@ export function ProfileHeader({ account, instance }: ProfileHeaderProps) {
         </div>
       )}
       <ProfileFields account={account} instance={instance} />
-      <ProfileCounts account={account} />
+      <ProfileCounts account={account} instance={instance} />
     </section>
   );
 }

@@ -59,6 +59,13 @@ setupAppTest(
       ? HttpResponse.json([])
       : HttpResponse.json([{ ...statusJson('20', `<p>${kind}</p>`), account: bob }]);
   }),
+  http.get(`${API}/accounts/2/followers`, ({ request }) => {
+    const maxId = new URL(request.url).searchParams.get('max_id');
+    if (maxId === 'follow-50') return HttpResponse.json([accountJson('5', 'erin')]);
+    return HttpResponse.json([accountJson('4', 'dave')], {
+      headers: { link: `<${API}/accounts/2/followers?max_id=follow-50>; rel="next"` },
+    });
+  }),
   // Whatever else the shell asks for (instance, preferences, filters, markers…) is not found here.
   http.all('*', () => new HttpResponse(null, { status: 404 })),
 );
@@ -135,4 +142,17 @@ test('logged out, a profile has no follow button', async () => {
     await screen.findByRole('heading', { level: 2, name: 'Bob Ferreira' }),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+});
+
+test('followers are listed as profile links, paged by the cursor the server links to', async () => {
+  const user = userEvent.setup();
+  renderApp('/social.example/a/2');
+  await user.click(await screen.findByRole('link', { name: /5\s+followers/ }, { timeout: 5000 }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Followers' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /@dave/ })).toHaveAttribute(
+    'href',
+    '#/social.example/a/4',
+  );
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('link', { name: /@erin/ })).toBeInTheDocument();
 });

@@ -8,7 +8,9 @@ import {
   decodeHashtagsSegment,
   encodeHashtagsSegment,
   HashtagError,
+  MAX_HASHTAGS,
   removeHashtag,
+  TooManyHashtagsError,
 } from '../../lib/hashtags';
 import { isValidInstance } from '../../lib/instance';
 import { useSession } from '../../state/session';
@@ -34,6 +36,15 @@ export function HashtagPage() {
   const instance = requested ?? session.instance;
   const tags = parseTags(params.hashtags);
 
+  if (tags instanceof TooManyHashtagsError) {
+    return (
+      <Page title={t`Hashtag`}>
+        <p className="notice notice-error" role="alert">
+          {t`A timeline can show at most ${MAX_HASHTAGS} hashtags.`}
+        </p>
+      </Page>
+    );
+  }
   if (!Array.isArray(tags) || tags.length === 0 || !isValidInstance(instance)) {
     return (
       <Page title={t`Hashtag`}>

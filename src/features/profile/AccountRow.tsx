@@ -1,0 +1,26 @@
+import type { mastodon } from 'masto';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { EmojiText } from '../../components/status/EmojiText';
+import { appPaths } from '../../lib/app-paths';
+
+/** An account in a list of accounts: a link to its profile. */
+export function AccountRow({
+  account,
+  instance,
+}: {
+  account: mastodon.v1.Account;
+  instance: string;
+}) {
+  return (
+    <Link className="result-row" to={appPaths.account(instance, account.id)}>
+      <Avatar src={account.avatarStatic || account.avatar} size={44} />
+      <span className="result-text">
+        <span className="result-title">
+          <EmojiText text={account.displayName || account.username} emojis={account.emojis} />
+        </span>
+        <span className="result-detail">@{account.acct}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,126 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { appPaths } from '../../lib/app-paths';
+import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { useAccount, useAccountFollows, type FollowDirection } from '../../state/accounts-queries';
+import { useSession } from '../../state/session';
+import '../../styles/screens.css';
+import { AccountRow } from './AccountRow';
+
+interface FollowsListProps {
+  instance: string;
+  id: string;
+  direction: FollowDirection;
+}
+
+function FollowsList({ instance, id, direction }: FollowsListProps) {
+  const { t } = useLingui();
+  const follows = useAccountFollows(instance, id, direction);
+  if (follows.isPending) return <Loading />;
+  if (!follows.data) {
+    return (
+      <ErrorMessage error={follows.error} fallback={msg`Unable to load accounts.`}>
+        <button type="button" className="button" onClick={() => void follows.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </ErrorMessage>
+    );
+  }
+  const accounts = follows.data.pages.flatMap((page) => page.accounts);
+  if (accounts.length === 0) {
+    return (
+      <p className="empty">
+        <Trans>No accounts to show.</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul
+        className="plain-list result-list"
+        aria-label={direction === 'followers' ? t`Followers` : t`Following`}
+      >
+        {accounts.map((account) => (
+          <li key={account.id}>
+            <AccountRow account={account} instance={instance} />
+          </li>
+        ))}
+      </ul>
+      {follows.isFetchNextPageError && (
+        <ErrorMessage error={follows.error} fallback={msg`Unable to load accounts.`} />
+      )}
+      {follows.hasNextPage && (
+        <button
+          type="button"
+          className="button load-more"
+          disabled={follows.isFetchingNextPage}
+          onClick={() => void follows.fetchNextPage()}
+        >
+          {follows.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+        </button>
+      )}
+    </>
+  );
+}
+
+function Follows({
+  instance,
+  reference,
+  direction,
+}: {
+  instance: string;
+  reference: string;
+  direction: FollowDirection;
+}) {
+  const account = useAccount(instance, reference);
+  if (account.isPending) return <Loading />;
+  if (account.isError) {
+    return <ErrorMessage error={account.error} fallback={msg`Unable to load the profile.`} />;
+  }
+  return (
+    <>
+      <p>
+        <Link to={appPaths.account(instance, account.data.id)}>
+          <Trans>Back to @{account.data.acct}</Trans>
+        </Link>
+      </p>
+      <FollowsList instance={instance} id={account.data.id} direction={direction} />
+    </>
+  );
+}
+
+function FollowsPage({ direction }: { direction: FollowDirection }) {
+  const { t } = useLingui();
+  const params = useParams();
+  const session = useSession();
+  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const reference = params.accountId ?? '';
+  return (
+    <Page title={direction === 'followers' ? t`Followers` : t`Following`}>
+      {isValidInstance(instance) ? (
+        <Follows
+          key={`${instance}/${reference}/${direction}`}
+          instance={instance}
+          reference={reference}
+          direction={direction}
+        />
+      ) : (
+        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load accounts.`} />
+      )}
+    </Page>
+  );
+}
+
+/** `/{instance}/a/{accountId}/followers` */
+export function FollowersPage() {
+  return <FollowsPage direction="followers" />;
+}
+
+/** `/{instance}/a/{accountId}/following` */
+export function FollowingPage() {
+  return <FollowsPage direction="following" />;
+}

@@ -19,7 +19,7 @@ async function loadPosts(page: Page, target: number): Promise<LoadOutcome> {
   const started = Date.now();
   const deadline = started + (LIMITS.feedLoadMs[target] ?? 60_000);
   let lastGrowth = Date.now();
-  let state: FeedState = { attribute: null, seen: 0, hasFeedRole: false };
+  let state: FeedState = { attribute: null, seen: 0, hasFeedRole: false, complete: false };
   let shortBy: string | null = null;
   for (;;) {
     const before = state.attribute ?? state.seen;
@@ -27,6 +27,10 @@ async function loadPosts(page: Page, target: number): Promise<LoadOutcome> {
     const loaded = state.attribute ?? state.seen;
     if (loaded >= target) break;
     if (loaded > before) lastGrowth = Date.now();
+    if (state.complete) {
+      shortBy = `Home ends at ${loaded}`;
+      break;
+    }
     if (Date.now() - lastGrowth > LIMITS.feedStallMs) {
       shortBy = `stopped growing at ${loaded}`;
       break;

@@ -68,6 +68,8 @@ export interface FeedState {
   /** distinct posts seen in the DOM so far (the fallback count) */
   seen: number;
   hasFeedRole: boolean;
+  /** the feed announces its full size (aria-setsize), so everything there is has been loaded */
+  complete: boolean;
 }
 
 /** Scrolls the feed's scroller to the bottom (and presses "Load more" if there is one) until `target` posts are loaded or `ms` pass. */
@@ -77,8 +79,11 @@ export async function loadFeedUntil(arg: { target: number; ms: number }): Promis
   const read = (): FeedState => {
     const feed = document.querySelector('[role="feed"]');
     const raw = feed?.getAttribute('data-loaded-count');
+    const complete = [...(feed?.querySelectorAll('[aria-setsize]') ?? [])].some(
+      (row) => Number(row.getAttribute('aria-setsize')) > 0,
+    );
     if (raw !== null && raw !== undefined)
-      return { attribute: Number(raw), seen: seen.size, hasFeedRole: true };
+      return { attribute: Number(raw), seen: seen.size, hasFeedRole: true, complete };
     for (const article of document.querySelectorAll('main article')) {
       const key =
         article.closest('[data-status-id]')?.getAttribute('data-status-id') ??
@@ -87,7 +92,7 @@ export async function loadFeedUntil(arg: { target: number; ms: number }): Promis
         '';
       if (key) seen.add(key);
     }
-    return { attribute: null, seen: seen.size, hasFeedRole: feed !== null };
+    return { attribute: null, seen: seen.size, hasFeedRole: feed !== null, complete };
   };
   let state = read();
   while (performance.now() < deadline && (state.attribute ?? state.seen) < arg.target) {

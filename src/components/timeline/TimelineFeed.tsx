@@ -127,7 +127,6 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
         <NewPostsButton count={pendingShown.length} onReveal={reveal} />
         <StreamStatus reconnecting={live.reconnecting} />
       </div>
-      {timeline.isFetchingPreviousPage && <Loading />}
       {items.length === 0 && !timeline.hasNextPage ? (
         <p className="empty">
           <Trans>Nothing to see here yet.</Trans>

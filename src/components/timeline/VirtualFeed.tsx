@@ -105,19 +105,42 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   }, [scrolling, topItem, onTopItem, first]);
 
   // Until the reader scrolls, the restored post stays at the top while newer posts load above it.
-  const pinned = useRef(props.initialKey);
+  const pinned = useRef<{ key?: string; offset?: number }>({ key: props.initialKey });
   useEffect(() => {
-    const unpin = () => (pinned.current = undefined);
-    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    const unpin = () => (pinned.current = {});
+    const onScroll = () => {
+      const { offset } = pinned.current;
+      if (offset !== undefined && Math.abs(window.scrollY - offset) > 2 * PEEK_PX) unpin();
+    };
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
     events.forEach((name) => window.addEventListener(name, unpin, { passive: true }));
-    return () => events.forEach((name) => window.removeEventListener(name, unpin));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      events.forEach((name) => window.removeEventListener(name, unpin));
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
-  useLayoutEffect(() => {
-    const index = pinned.current ? items.findIndex((item) => item.key === pinned.current) : -1;
-    if (index <= 0) return;
-    const offset = virtualizer.getOffsetForIndex(index, 'start');
-    if (offset) virtualizer.scrollToOffset(offset[0]);
-  }, [items, virtualizer]);
+  const repin = useCallback(() => {
+    const { key } = pinned.current;
+    if (!key) return;
+    const { count, getItemKey } = virtualizer.options;
+    let index = 0;
+    while (index < count && getItemKey(index) !== key) index++;
+    const offset = index < count ? virtualizer.getOffsetForIndex(index, 'start') : undefined;
+    if (!offset) return;
+    pinned.current = { key, offset: offset[0] };
+    if (index > 0 && Math.abs(window.scrollY - offset[0]) > 1)
+      virtualizer.scrollToOffset(offset[0]);
+  }, [virtualizer]);
+  // Again whenever posts are added or measured (images load, sizes settle).
+  useLayoutEffect(repin, [items, repin]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(repin);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [repin]);
 
   const restored = useRef(false);
   useLayoutEffect(() => {

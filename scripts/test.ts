@@ -40,12 +40,34 @@ function countStep(label: string, ok: boolean) {
 
 countStep('typecheck', run('Typecheck', 'npx', ['tsc', '--noEmit']));
 countStep('lint', run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+// Production builds show only what the catalogs hold: every message in the source must be extracted.
+countStep(
+  'catalogs up to date',
+  run('Message catalogs', 'npm', ['run', '-s', 'extract']) &&
+    run('Catalogs unchanged by extraction (run `npm run extract` and commit)', 'git', [
+      'diff',
+      '--exit-code',
+      '--stat',
+      '--',
+      'locales',
+      'src/i18n/completion.json',
+    ]),
+);
 
 const vitestReport = join(reportDir, 'vitest.json');
 run('Unit and component tests (Vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>(vitestReport);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
   tally.failed += vitest.numFailedTests;
@@ -58,7 +80,9 @@ const playwrightReport = join(reportDir, 'playwright.json');
 run('End-to-end tests (Playwright)', 'npx', ['tsx', 'scripts/e2e.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });
-const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport);
+const playwright = readJson<{
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}>(playwrightReport);
 if (playwright) {
   tally.passed += playwright.stats.expected + playwright.stats.flaky;
   tally.failed += playwright.stats.unexpected;

@@ -13,6 +13,7 @@ const LINKS: { to: string; label: MessageDescriptor; end?: boolean }[] = [
   { to: '/bookmarks', label: msg`Bookmarks` },
   { to: '/favourites', label: msg`Likes` },
   { to: '/lists', label: msg`Lists` },
+  { to: '/followed-hashtags', label: msg`Followed hashtags` },
   { to: '/settings', label: msg`Settings` },
 ];
 

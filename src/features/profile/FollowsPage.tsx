@@ -9,7 +9,7 @@ import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useAccount, useAccountFollows, type FollowDirection } from '../../state/accounts-queries';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
-import { AccountRow } from './AccountRow';
+import { AccountRow } from '../../components/AccountRow';
 
 interface FollowsListProps {
   instance: string;

@@ -8,7 +8,7 @@ import { StatusCard } from '../../components/StatusCard';
 import { appPaths } from '../../lib/app-paths';
 import { useSearch } from '../../state/search';
 import { useSession } from '../../state/session';
-import { AccountResult } from './AccountResult';
+import { AccountRow } from '../../components/AccountRow';
 
 /**
  * A pasted URL, resolved by the session's instance: a post or a profile opens straight away,
@@ -38,7 +38,7 @@ export function ResolveUrl({ url }: { url: string }) {
     );
   }
   if (status) return <StatusCard status={status} instance={instance} context="public" />;
-  if (account) return <AccountResult account={account} instance={instance} />;
+  if (account) return <AccountRow account={account} instance={instance} />;
   return (
     <p className="empty" role="status" aria-label={t`Search results`}>
       <Trans>Nothing was found at this address.</Trans>

@@ -6,7 +6,7 @@ import { StatusCard } from '../../components/StatusCard';
 import type { SearchType } from '../../lib/search-query';
 import { useSearch } from '../../state/search';
 import { useSession } from '../../state/session';
-import { AccountResult } from './AccountResult';
+import { AccountRow } from '../../components/AccountRow';
 import { HashtagResult } from './HashtagResult';
 
 /** One tab's results for a query; every result is a link to what it found. */
@@ -46,7 +46,7 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
         <ul className="plain-list result-list" aria-label={t`Accounts`}>
           {accounts.map((account) => (
             <li key={account.id}>
-              <AccountResult account={account} instance={instance} />
+              <AccountRow account={account} instance={instance} />
             </li>
           ))}
         </ul>

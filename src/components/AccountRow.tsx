@@ -1,8 +1,8 @@
 import type { mastodon } from 'masto';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar';
-import { EmojiText } from '../../components/status/EmojiText';
-import { appPaths } from '../../lib/app-paths';
+import { Avatar } from './Avatar';
+import { EmojiText } from './status/EmojiText';
+import { appPaths } from '../lib/app-paths';
 
 /** An account in a list of accounts: a link to its profile. */
 export function AccountRow({

@@ -1,0 +1,103 @@
+import { expect, type Page } from '@playwright/test';
+import { authorizeOnSandbox, signInOnSandbox } from './login';
+import { SANDBOX_HOST, SANDBOX_URL } from './sandbox';
+
+/** Logs in through Petrel's login page and the sandbox's OAuth pages, landing on Home. */
+export async function logInAs(page: Page, username: string): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: 'Instance' }).fill(SANDBOX_HOST);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInOnSandbox(page, username);
+  await authorizeOnSandbox(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+/** The access token Petrel stored for the current account. */
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const match = /"accessToken":"([^"]+)"/.exec(localStorage.getItem(key) ?? '');
+      if (match) return match[1];
+    }
+    throw new Error('no stored token');
+  });
+}
+
+export interface SandboxStatus {
+  id: string;
+  url: string | null;
+  uri: string;
+  content: string;
+  account: { id: string; acct: string; username: string };
+  poll: { id: string; expired: boolean; voted?: boolean } | null;
+  media_attachments: { type: string }[];
+  spoiler_text: string;
+  quote?: { state: string; quoted_status?: { id: string; content: string } | null } | null;
+  reblog: SandboxStatus | null;
+  in_reply_to_id: string | null;
+}
+
+/** Calls the sandbox API directly (for test set-up, never for what is under test). */
+export async function sandboxApi<T>(
+  path: string,
+  token?: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const response = await fetch(`${SANDBOX_URL}${path}`, {
+    ...init,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The first seeded post of a hashtag's public timeline matching `predicate`. */
+export async function findTaggedStatus(
+  tag: string,
+  predicate: (status: SandboxStatus) => boolean = () => true,
+): Promise<SandboxStatus> {
+  let maxId = '';
+  for (let page = 0; page < 10; page++) {
+    const statuses = await sandboxApi<SandboxStatus[]>(
+      `/api/v1/timelines/tag/${tag}?limit=40${maxId ? `&max_id=${maxId}` : ''}`,
+    );
+    const found = statuses.find(predicate);
+    if (found) return found;
+    if (statuses.length === 0) break;
+    maxId = statuses[statuses.length - 1].id;
+  }
+  throw new Error(`no #${tag} post matches`);
+}
+
+/** The first seeded public post (local or federated timeline) matching `predicate`. */
+export async function findPublicStatus(
+  predicate: (status: SandboxStatus) => boolean,
+  token?: string,
+): Promise<SandboxStatus> {
+  let maxId = '';
+  for (let page = 0; page < 25; page++) {
+    const statuses = await sandboxApi<SandboxStatus[]>(
+      `/api/v1/timelines/public?limit=40${maxId ? `&max_id=${maxId}` : ''}`,
+      token,
+    );
+    const found = statuses.find(predicate);
+    if (found) return found;
+    if (statuses.length === 0) break;
+    maxId = statuses[statuses.length - 1].id;
+  }
+  throw new Error('no public post matches');
+}
+
+/** A local account's id, by username. */
+export async function accountId(username: string): Promise<string> {
+  return (await sandboxApi<{ id: string }>(`/api/v1/accounts/lookup?acct=${username}`)).id;
+}
+
+/** The main navigation, where every reading screen is one click away. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}

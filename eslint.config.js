@@ -21,7 +21,10 @@ export default defineConfig([
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -53,7 +56,8 @@ export default defineConfig([
             {
               // `../other-feature/…` or `…/features/…`, but not `../../lib/…` and friends.
               regex: '^(\\.\\./(?!\\.)[^/]+/|(\\.\\./)+features/)',
-              message: 'Import shared code from components/, lib/, state/ or api/, not another feature.',
+              message:
+                'Import shared code from components/, lib/, state/ or api/, not another feature.',
             },
           ],
         },

@@ -23,7 +23,9 @@ async function openAccounts(page: Page) {
 
 test('browses the default instance read-only without an account', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText(/read-only\. Interactions such as reply and boost need an account/)).toBeVisible();
+  await expect(
+    page.getByText(/read-only\. Interactions such as reply and boost need an account/),
+  ).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Local' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible();
   await expect(page).toHaveTitle('Local - Petrel');
@@ -123,13 +125,19 @@ test('a revoked token asks to log in again', async ({ page }) => {
 
 test('settings and the screens still to come are reachable and accessible', async ({ page }) => {
   await logInAs(page, 'erin');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Interface language' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Settings');
   await saveScreenshot(page, 'settings');
   for (const screen of ['Notifications', 'Trending', 'Search', 'Bookmarks', 'Likes', 'Lists']) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: screen })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
     await expect(page).toHaveTitle(`${screen} - Petrel`);
     await expectNoSeriousA11yViolations(page, screen);
@@ -147,7 +155,9 @@ async function currentToken(page: Page): Promise<string> {
   });
 }
 
-async function clientCredentials(page: Page): Promise<{ client_id: string; client_secret: string }> {
+async function clientCredentials(
+  page: Page,
+): Promise<{ client_id: string; client_secret: string }> {
   return page.evaluate(() => {
     for (const key of Object.keys(localStorage)) {
       const text = localStorage.getItem(key) ?? '';

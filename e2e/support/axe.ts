@@ -8,7 +8,8 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   const summary = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, `axe violations on ${screen}`).toEqual([]);
 }

@@ -58,7 +58,10 @@ export async function startSnac(): Promise<SnacServer> {
   writeFileSync(configPath, JSON.stringify({ ...config, protocol: 'http' }, null, 2));
 
   const user = 'smoke';
-  const added = execFileSync(SNAC, ['adduser', baseDir], { ...QUIET, input: `${user}\n` }).toString();
+  const added = execFileSync(SNAC, ['adduser', baseDir], {
+    ...QUIET,
+    input: `${user}\n`,
+  }).toString();
   const password = /password is (\S+)/.exec(added)?.[1];
   if (!password) throw new Error(`Could not read the snac user's password from: ${added}`);
   execFileSync(SNAC, ['note', baseDir, user, 'Hello from a real snac2 server'], QUIET);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { BlurhashCanvas } from './BlurhashCanvas';
+import { BlurhashPlaceholder } from './BlurhashPlaceholder';
 import { MediaThumbnail } from './MediaThumbnail';
 
 const MediaViewer = lazy(() => import('./MediaViewer').then((m) => ({ default: m.MediaViewer })));
@@ -46,7 +46,7 @@ export function MediaGrid({ media, sensitive }: MediaGridProps) {
             <MediaThumbnail key={item.id} media={item} onOpen={(element) => open(index, element)} />
           ) : (
             <div key={item.id} className="media-item media-covered" aria-hidden="true">
-              <BlurhashCanvas hash={item.blurhash} />
+              <BlurhashPlaceholder hash={item.blurhash} />
             </div>
           ),
         )}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { AltBadge } from './AltBadge';
-import { BlurhashCanvas } from './BlurhashCanvas';
+import { BlurhashPlaceholder } from './BlurhashPlaceholder';
 import { GifvPlayer } from './GifvPlayer';
 
 interface MediaThumbnailProps {
@@ -16,7 +16,7 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
   const preview = media.previewUrl || media.url || '';
   return (
     <div className={`media-item media-${media.type}`}>
-      <BlurhashCanvas hash={media.blurhash} />
+      <BlurhashPlaceholder hash={media.blurhash} />
       {media.type === 'image' && (
         <button
           type="button"

@@ -1,5 +1,5 @@
 import type { mastodon } from 'masto';
-import { BlurhashCanvas } from '../media/BlurhashCanvas';
+import { BlurhashPlaceholder } from '../media/BlurhashPlaceholder';
 
 function hostOf(url: string): string {
   try {
@@ -26,7 +26,7 @@ export function PreviewCard({ card }: { card: mastodon.v1.PreviewCard }) {
     >
       {card.image && (
         <span className="preview-card-image">
-          <BlurhashCanvas hash={card.blurhash} />
+          <BlurhashPlaceholder hash={card.blurhash} />
           <img src={card.image} alt="" loading="lazy" decoding="async" />
         </span>
       )}

@@ -13,3 +13,41 @@ export function parsedContent(post: mastodon.v1.Status): ContentNode[] {
   }
   return nodes;
 }
+
+/** Parsing stops for the next idle period once this little time is left in the current one. */
+const IDLE_MARGIN_MS = 2;
+/** A page kept busy (loading, scrolling) has no idle periods: it then gets short slices. */
+const WAIT_FOR_IDLE_MS = 100;
+const BUSY_SLICE_MS = 8;
+
+interface IdleDeadline {
+  didTimeout: boolean;
+  timeRemaining: () => number;
+}
+
+function scheduleIdle(run: (deadline: IdleDeadline) => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: WAIT_FOR_IDLE_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(() => run({ didTimeout: true, timeRemaining: () => 0 }), 16);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Parses loaded posts while the page is idle, so that scrolling to them mounts cards from the
+ * cache instead of sanitising HTML in the middle of a frame. Returns a cancel function.
+ */
+export function warmParsedContent(statuses: readonly mastodon.v1.Status[]): () => void {
+  const posts = statuses.map((status) => status.reblog ?? status);
+  let next = 0;
+  let cancel = () => {};
+  const work = (deadline: IdleDeadline) => {
+    const budget = deadline.didTimeout ? BUSY_SLICE_MS : deadline.timeRemaining() - IDLE_MARGIN_MS;
+    const until = performance.now() + budget;
+    while (next < posts.length && performance.now() < until) parsedContent(posts[next++]);
+    if (next < posts.length) cancel = scheduleIdle(work);
+  };
+  cancel = scheduleIdle(work);
+  return () => cancel();
+}

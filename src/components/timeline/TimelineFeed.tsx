@@ -15,6 +15,7 @@ import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timel
 import { ErrorMessage } from '../ErrorMessage';
 import { Loading } from '../Loading';
 import { StatusCard } from '../StatusCard';
+import { warmParsedContent } from '../status/parsed-content';
 import { BoostsCarousel } from './BoostsCarousel';
 import { NewPostsButton } from './NewPostsButton';
 import { StreamStatus } from './StreamStatus';
@@ -50,6 +51,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   const { data } = timeline;
   const statuses = useMemo(() => loadedStatuses(data), [data]);
   const visible = useHomeVisibility(descriptor, statuses);
+  useEffect(() => warmParsedContent(visible), [visible]);
   const [carousel] = useSetting('boostsCarousel');
   const [autoRefresh] = useSetting('autoRefresh');
   const items = useMemo(
@@ -102,6 +104,16 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     if (canLoadNewer) void fetchPreviousPage();
   }, [canLoadNewer, fetchPreviousPage]);
 
+  const renderItem = useCallback(
+    (item: TimelineItem) =>
+      item.type === 'boosts' ? (
+        <BoostsCarousel statuses={item.statuses} instance={instance} context={context} />
+      ) : (
+        <StatusCard status={item.status} instance={instance} context={context} />
+      ),
+    [instance, context],
+  );
+
   if (timeline.isPending) return <Loading />;
   // A failed next page keeps the posts already shown; only a failed first page replaces them.
   if (!data) {
@@ -113,13 +125,6 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
       </ErrorMessage>
     );
   }
-
-  const renderItem = (item: TimelineItem) =>
-    item.type === 'boosts' ? (
-      <BoostsCarousel statuses={item.statuses} instance={instance} context={context} />
-    ) : (
-      <StatusCard status={item.status} instance={instance} context={context} />
-    );
 
   return (
     <section className="timeline" aria-label={label}>

@@ -16,6 +16,7 @@ export interface FeedItem {
 
 interface VirtualFeedProps<T extends FeedItem> {
   items: T[];
+  /** Kept stable (useCallback): rows re-render when it changes. */
   renderItem: (item: T) => ReactNode;
   label: string;
   busy: boolean;
@@ -75,6 +76,9 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     // Keeps the item at the top of the viewport in place when items are added above it.
     anchorTo: revealing ? 'start' : 'end',
     directDomUpdates: true,
+    // Rows coming into view render in their own task rather than inside the scroll event, so a
+    // frame's layout and paint and the rows' rendering don't add up to one long task.
+    useFlushSync: false,
     directDomUpdatesMode: 'position',
     scrollPaddingStart: stickyTop(),
   });
@@ -188,9 +192,9 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
             index={virtualItem.index}
             setSize={props.complete ? items.length : -1}
             measure={virtualizer.measureElement}
-          >
-            {props.renderItem(items[virtualItem.index])}
-          </FeedRow>
+            item={items[virtualItem.index]}
+            renderItem={props.renderItem}
+          />
         ))}
       </div>
     </div>

@@ -75,9 +75,7 @@ test('a streamed post waits behind "new posts" without moving what is read', asy
   await saveScreenshot(page, 'reading-new-posts-revealed');
 });
 
-// fixme: Home saves the post ~360px (the list's top offset) below the one at the viewport top, and
-// restoring puts the saved post ~720px down, so a reload shows posts ~4 entries newer than read.
-test.fixme('Home comes back at the same reading position after a reload', async ({ page }) => {
+test('Home comes back at the same reading position after a reload', async ({ page }) => {
   await logInAs(page, 'alice');
   // Home first settles at alice's seeded read marker (it saves that position once there).
   await expect.poll(() => savedHomePosition(page)).not.toBe('');

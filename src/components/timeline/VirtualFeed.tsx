@@ -34,9 +34,16 @@ interface VirtualFeedProps<T extends FeedItem> {
   revealedKey?: string;
 }
 
-/** The height of the sticky app header, which covers the top of the page. */
+/**
+ * The height of the sticky app header where it covers the top of the content. On wide screens
+ * the header is a full-height sidebar beside the content and covers none of it.
+ */
 function stickyTop(): number {
-  return document.querySelector('.app-header')?.getBoundingClientRect().height ?? 0;
+  const header = document.querySelector('.app-header')?.getBoundingClientRect();
+  const content = document.querySelector('main')?.getBoundingClientRect();
+  if (!header || !content) return 0;
+  const overlapsContent = header.left < content.right && header.right > content.left;
+  return overlapsContent ? header.height : 0;
 }
 
 /**

@@ -51,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          testTimeout: 20_000,
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
         },

@@ -6,10 +6,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { StatusCard } from '../../components/StatusCard';
 import { selfThreadLength } from '../../lib/thread-number';
-import { useSession } from '../../state/session';
 import { useStatus } from '../../state/statuses';
 import { useThreadContext } from '../../state/thread';
-import { OpenOnMyInstance } from './OpenOnMyInstance';
 import { RetryButton } from './RetryButton';
 import { ThreadLinks } from './ThreadLinks';
 import { ThreadReplies } from './ThreadReplies';
@@ -65,7 +63,6 @@ function useSelfThread(
 
 export function ThreadView({ instance, id }: { instance: string; id: string }) {
   const { t } = useLingui();
-  const session = useSession();
   const status = useStatus(instance, id);
   const context = useThreadContext(instance, id);
   const ancestors = context.data?.ancestors ?? [];
@@ -83,7 +80,6 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
       </ErrorMessage>
     );
   }
-  const fromElsewhere = instance !== session.instance;
   return (
     <>
       {ancestors.length > 0 && (
@@ -104,17 +100,6 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
         ref={focusRef}
         className={ancestors.length > 0 ? 'thread-focus thread-focus-below' : 'thread-focus'}
       >
-        {fromElsewhere && session.isLoggedIn && (
-          <>
-            <p className="notice" role="note">
-              <Trans>
-                Sorry, your current logged-in instance can't interact with this post from another
-                instance.
-              </Trans>
-            </p>
-            <OpenOnMyInstance status={status.data} />
-          </>
-        )}
         <StatusCard
           status={status.data}
           instance={instance}

@@ -1,24 +1,8 @@
 import type { mastodon } from 'masto';
-import { sanitizeHtmlToFragment } from './sanitize';
+import { ALLOWED_TAGS, sanitizeHtmlToFragment } from './sanitize';
 
 /** Elements a renderer maps one to one; `a` never appears here (links have their own node types). */
-export type ContentTag =
-  | 'p'
-  | 'br'
-  | 'span'
-  | 'del'
-  | 's'
-  | 'pre'
-  | 'code'
-  | 'em'
-  | 'strong'
-  | 'b'
-  | 'i'
-  | 'u'
-  | 'ul'
-  | 'ol'
-  | 'li'
-  | 'blockquote';
+export type ContentTag = Exclude<(typeof ALLOWED_TAGS)[number], 'a'>;
 
 export interface TextNode {
   type: 'text';
@@ -80,24 +64,7 @@ export interface ParseContentOptions {
   nativeQuote?: { urls: readonly string[] };
 }
 
-const CONTENT_TAGS: ReadonlySet<string> = new Set<ContentTag>([
-  'p',
-  'br',
-  'span',
-  'del',
-  's',
-  'pre',
-  'code',
-  'em',
-  'strong',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-]);
+const CONTENT_TAGS: ReadonlySet<string> = new Set(ALLOWED_TAGS.filter((tag) => tag !== 'a'));
 
 // Misskey-family servers also use '+' and '-' in shortcodes. The closing colon is only looked at,
 // so `:unknown:known:` still finds `:known:`.

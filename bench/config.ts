@@ -12,17 +12,8 @@ export const SANDBOX_SCALE = Number(process.env.BENCH_SCALE ?? 6500);
 export const HOST = '127.0.0.1';
 export const USER = 'alice';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same browser and flags as the end-to-end tests.
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 export const VIEWPORT = { width: 1280, height: 900 };
 
 export const FEED_SIZES = [800, 5000] as const;

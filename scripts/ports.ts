@@ -1,6 +1,7 @@
-/** Fixed loopback ports; the e2e pair differs from `npm start` so both can run at once. */
+/** Loopback ports; the e2e pair differs from `npm start` so both can run at once. */
 export const START_APP_PORT = Number(process.env.PORT ?? 4173);
 export const START_SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8787);
-export const E2E_APP_PORT = 4174;
-export const E2E_SANDBOX_PORT = 8788;
+/** Overridable so that two checkouts can run their end-to-end tests side by side. */
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
 export const E2E_OUT_DIR = 'dist-e2e';

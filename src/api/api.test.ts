@@ -2,11 +2,11 @@ import { MastoHttpError, MastoTimeoutError } from 'masto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { API_TIMEOUT_MS, getRestClient } from './clients';
+import { API_TIMEOUT_MS, createRestClient, getAnonymousClient } from './clients';
 import { loadInstance, storedInstance } from './instance';
 import { loadNodeInfo } from './nodeinfo';
-import { PREFERENCES_CACHE_MS, loadPreferences } from './preferences';
-import { instanceV2Json, storedAccount } from '../test/fixtures';
+import { loadPreferences } from './preferences';
+import { instanceV2Json } from '../test/fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -22,10 +22,10 @@ describe('clients', () => {
     expect(API_TIMEOUT_MS).toBe(120000);
   });
 
-  test('one client per (instance, token), reused', () => {
-    expect(getRestClient('a.example', 't')).toBe(getRestClient('a.example', 't'));
-    expect(getRestClient('a.example', 't')).not.toBe(getRestClient('a.example', 'u'));
-    expect(getRestClient('a.example')).not.toBe(getRestClient('a.example', 't'));
+  test('anonymous clients are shared per instance; authenticated ones are never shared', () => {
+    expect(getAnonymousClient('a.example')).toBe(getAnonymousClient('A.example'));
+    expect(getAnonymousClient('a.example')).not.toBe(getAnonymousClient('b.example'));
+    expect(createRestClient('a.example', 't')).not.toBe(createRestClient('a.example', 't'));
   });
 
   test('a bearer header is sent only when a token is set; loopback goes over http', async () => {
@@ -36,8 +36,8 @@ describe('clients', () => {
         return HttpResponse.json({});
       }),
     );
-    await getRestClient('127.0.0.1:4000', 'tok').v1.preferences.fetch();
-    await getRestClient('127.0.0.1:4000').v1.preferences.fetch();
+    await createRestClient('127.0.0.1:4000', 'tok').v1.preferences.fetch();
+    await getAnonymousClient('127.0.0.1:4000').v1.preferences.fetch();
     expect(seen).toEqual(['Bearer tok', null]);
   });
 
@@ -47,7 +47,7 @@ describe('clients', () => {
         HttpResponse.json({ error: 'The access token is invalid' }, { status: 401 }),
       ),
     );
-    const error = await getRestClient('e.example', 'x')
+    const error = await createRestClient('e.example', 'x')
       .v1.preferences.fetch()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MastoHttpError);
@@ -139,24 +139,21 @@ describe('node info', () => {
 });
 
 describe('preferences', () => {
-  test('cached for 60 s per account; failures swallowed', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    let calls = 0;
+  test('stored per account; a failure answers with the stored copy, or null', async () => {
     server.use(
-      http.get('https://p.example/api/v1/preferences', () => {
-        calls += 1;
-        return HttpResponse.json({ 'posting:default:visibility': 'unlisted' });
-      }),
+      http.get('https://p.example/api/v1/preferences', () =>
+        HttpResponse.json({ 'posting:default:visibility': 'unlisted' }),
+      ),
     );
-    const account = storedAccount('1', 'p.example');
-    await loadPreferences(account);
-    await loadPreferences(account);
-    expect(calls).toBe(1);
-    expect(PREFERENCES_CACHE_MS).toBe(60_000);
-    vi.advanceTimersByTime(60_000);
+    const client = createRestClient('p.example', 't');
+    expect(await loadPreferences(client, 'p.example:1')).toEqual({
+      'posting:default:visibility': 'unlisted',
+    });
     server.use(http.get('https://p.example/api/v1/preferences', () => HttpResponse.error()));
-    expect(await loadPreferences(account)).toBeTruthy();
-    expect(await loadPreferences(storedAccount('2', 'p.example'))).toBeNull();
+    expect(await loadPreferences(client, 'p.example:1')).toEqual({
+      'posting:default:visibility': 'unlisted',
+    });
+    expect(await loadPreferences(client, 'p.example:2')).toBeNull();
   });
 });
 

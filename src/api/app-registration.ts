@@ -1,5 +1,5 @@
 import { appConfig } from '../lib/config';
-import { getRestClient } from './clients';
+import { getAnonymousClient } from './clients';
 import { LoginError } from './login-errors';
 import { readJson, writeJson } from './storage';
 
@@ -31,7 +31,7 @@ export async function ensureAppRegistration(
   const stored = storedRegistration(instance);
   if (stored && stored.redirectUri === redirectUri) return stored;
   try {
-    const app = await getRestClient(instance).v1.apps.create({
+    const app = await getAnonymousClient(instance).v1.apps.create({
       clientName: appConfig.clientName,
       redirectUris: redirectUri,
       scopes: OAUTH_SCOPES,

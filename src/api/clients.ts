@@ -3,27 +3,26 @@ import { instanceOrigin } from '../lib/instance';
 
 export const API_TIMEOUT_MS = 120_000;
 
-const restClients = new Map<string, mastodon.rest.Client>();
+/** Anonymous clients are shared by every session; they hold nothing of an account. */
+const anonymousClients = new Map<string, mastodon.rest.Client>();
 const oauthClients = new Map<string, mastodon.oauth.Client>();
 
-function clientKey(instance: string, accessToken?: string | null): string {
-  return `${instance.toLowerCase()}\n${accessToken ?? ''}`;
+/** A REST client with a bearer token. Each account's session makes and owns its own. */
+export function createRestClient(instance: string, accessToken: string): mastodon.rest.Client {
+  return createRestAPIClient({
+    url: instanceOrigin(instance),
+    accessToken,
+    timeout: API_TIMEOUT_MS,
+  });
 }
 
-/**
- * The REST client for an instance, authenticated when a token is given (bearer header),
- * anonymous otherwise. Created on first use and reused.
- */
-export function getRestClient(instance: string, accessToken?: string | null): mastodon.rest.Client {
-  const key = clientKey(instance, accessToken);
-  let client = restClients.get(key);
+/** The anonymous REST client of an instance (no authorization header), made on first use. */
+export function getAnonymousClient(instance: string): mastodon.rest.Client {
+  const key = instance.toLowerCase();
+  let client = anonymousClients.get(key);
   if (!client) {
-    client = createRestAPIClient({
-      url: instanceOrigin(instance),
-      accessToken: accessToken ?? undefined,
-      timeout: API_TIMEOUT_MS,
-    });
-    restClients.set(key, client);
+    client = createRestAPIClient({ url: instanceOrigin(instance), timeout: API_TIMEOUT_MS });
+    anonymousClients.set(key, client);
   }
   return client;
 }
@@ -36,11 +35,6 @@ export function getOAuthClient(instance: string): mastodon.oauth.Client {
     oauthClients.set(key, client);
   }
   return client;
-}
-
-/** Drops the cached client of a token that is no longer valid. */
-export function forgetRestClient(instance: string, accessToken: string): void {
-  restClients.delete(clientKey(instance, accessToken));
 }
 
 export type { mastodon };

@@ -1,5 +1,5 @@
 import { toInstanceRecord, type InstanceRecord } from '../lib/instance-record';
-import { getRestClient } from './clients';
+import { getAnonymousClient } from './clients';
 import { readJson, writeJson } from './storage';
 
 const storageKey = (host: string) => `petrel:instance:${host}`;
@@ -9,7 +9,7 @@ export function storedInstance(host: string): InstanceRecord | null {
 }
 
 async function fetchInstanceRecord(host: string): Promise<InstanceRecord> {
-  const client = getRestClient(host);
+  const client = getAnonymousClient(host);
   try {
     return toInstanceRecord(await client.v2.instance.fetch(), host);
   } catch {

@@ -5,7 +5,7 @@ import { InvalidInstanceError, instanceOrigin, normalizeInstance } from '../lib/
 import type { OAuthCallback } from '../lib/oauth-callback';
 import { codeChallengeS256, randomUrlSafe } from '../lib/pkce';
 import { OAUTH_SCOPES, ensureAppRegistration, storedRegistration } from './app-registration';
-import { getOAuthClient, getRestClient } from './clients';
+import { createRestClient, getOAuthClient } from './clients';
 import { loadInstance } from './instance';
 import { LoginError } from './login-errors';
 
@@ -92,7 +92,7 @@ async function exchangeCode(pending: PendingLogin, code: string): Promise<Stored
     codeVerifier: pending.codeVerifier,
   };
   const token = await getOAuthClient(pending.instance).token.create(params);
-  const info = await getRestClient(
+  const info = await createRestClient(
     pending.instance,
     token.accessToken,
   ).v1.accounts.verifyCredentials();

@@ -1,31 +1,22 @@
 import type { mastodon } from 'masto';
-import { accountKey, type StoredAccount } from '../lib/accounts';
-import { TtlCache } from '../lib/ttl-cache';
-import { getRestClient } from './clients';
-import { readJson, writeJson } from './storage';
-
-export const PREFERENCES_CACHE_MS = 60_000;
+import { readJson, scopedStorageKey, writeJson } from './storage';
 
 type Preferences = mastodon.v1.Preference;
-const cache = new TtlCache<Preferences | null>(PREFERENCES_CACHE_MS);
-const storageKey = (key: string) => `petrel:preferences:${key}`;
+const storageKey = (scopeKey: string) => scopedStorageKey('preferences', scopeKey);
 
 /**
- * The account's server-side preferences, cached for 60 s and stored per account.
- * Failures are swallowed: the stored copy (or null) is returned.
+ * The account's server-side preferences, stored per account (`scopeKey`). Failures are swallowed:
+ * the stored copy (or null) is returned.
  */
-export function loadPreferences(account: StoredAccount): Promise<Preferences | null> {
-  const key = accountKey(account);
-  return cache.get(key, async () => {
-    try {
-      const preferences = await getRestClient(
-        account.instanceURL,
-        account.accessToken,
-      ).v1.preferences.fetch();
-      writeJson(storageKey(key), preferences);
-      return preferences;
-    } catch {
-      return readJson<Preferences>(storageKey(key));
-    }
-  });
+export async function loadPreferences(
+  client: mastodon.rest.Client,
+  scopeKey: string,
+): Promise<Preferences | null> {
+  try {
+    const preferences = await client.v1.preferences.fetch();
+    writeJson(storageKey(scopeKey), preferences);
+    return preferences;
+  } catch {
+    return readJson<Preferences>(storageKey(scopeKey));
+  }
 }

@@ -4,20 +4,21 @@ import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router';
 import { OAuthCallbackGate } from '../features/auth/OAuthCallbackGate';
 import { i18n } from '../i18n/i18n';
-import { queryClientFor } from '../state/query-client';
+import { useLivePosts } from '../state/live-posts';
 import { useSession } from '../state/session';
 import { routes } from './routes';
 
 function AppRouter() {
+  useLivePosts();
   const [router] = useState(() => createHashRouter(routes));
   return <RouterProvider router={router} />;
 }
 
 /** Server data lives in one query cache per `instance:account`. */
 function SessionQueryCache() {
-  const { scopeKey } = useSession();
+  const { queryClient } = useSession();
   return (
-    <QueryClientProvider client={queryClientFor(scopeKey)}>
+    <QueryClientProvider client={queryClient}>
       <AppRouter />
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import type { mastodon } from 'masto';
 import { memo, useState } from 'react';
 import type { FilterContext } from '../lib/filters';
 import { useFilterOutcome } from '../state/filters';
+import { useStoredPost } from '../state/posts';
 import { FilteredNotice } from './status/FilteredNotice';
 import { StatusBody, type StatusVariant } from './status/StatusBody';
 
@@ -41,12 +42,16 @@ function FilteredStatusCard(props: StatusCardProps & { context: FilterContext })
 
 /**
  * A post as every screen shows it. Server HTML is never injected: content is rendered from its
- * parsed tree. Interaction state comes from the shared overlay (state/status-overlay.ts).
+ * parsed tree. The post is read from the account's post store (state/post-store.ts), so an edit,
+ * a vote or a like shows in every view at once; a deleted post shows nowhere.
  */
 export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
+  const stored = useStoredPost(props.instance, props.status);
+  if (stored.deleted) return null;
   const { context } = props;
-  if (context) return <FilteredStatusCard {...props} context={context} />;
-  const { status, instance, variant = 'timeline', threadTotal } = props;
+  if (context) return <FilteredStatusCard {...props} status={stored.status} context={context} />;
+  const { instance, variant = 'timeline', threadTotal } = props;
+  const status = stored.status;
   return (
     <StatusBody
       status={status}

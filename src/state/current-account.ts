@@ -12,10 +12,10 @@ import { useSession } from './session';
  * and its lastAccessedAt current. A revoked or expired token shows as a 401 error here.
  */
 export function useCurrentAccountCheck() {
-  const { account, instance } = useSession();
+  const { account, instance, client } = useSession();
   const query = useQuery({
     queryKey: queryKeys.currentAccount(instance, account?.info.id ?? ''),
-    queryFn: () => verifyCredentials(instance, account?.accessToken ?? ''),
+    queryFn: () => verifyCredentials(client),
     staleTime: STALE_TIME.currentAccount,
     enabled: account !== null,
   });

@@ -25,10 +25,10 @@ export function useNodeInfo(host: string) {
 
 /** The current account's server preferences (null when logged out or unavailable). */
 export function usePreferences() {
-  const { account, instance } = useSession();
+  const { account, instance, client, scopeKey } = useSession();
   return useQuery({
     queryKey: queryKeys.preferences(instance, account?.info.id ?? ''),
-    queryFn: () => (account ? loadPreferences(account) : null),
+    queryFn: () => loadPreferences(client, scopeKey),
     staleTime: STALE_TIME.preferences,
     enabled: account !== null,
   });

@@ -1,11 +1,7 @@
 import type { mastodon } from 'masto';
-import {
-  currentInteractions,
-  interactionStateOf,
-  overlayKey,
-  patchOverlay,
-  type StatusInteractionState,
-} from './status-overlay';
+import { interactionStateOf, type StatusInteractionState } from '../lib/interaction-state';
+import { shownPostKey } from '../lib/post-key';
+import type { PostStore } from './post-store';
 
 export type ToggleKind = 'favourite' | 'reblog' | 'bookmark';
 
@@ -67,7 +63,17 @@ export type ToggleOutcome =
   /** Rolled back; `error` says why. */
   | { kind: 'failed'; error: unknown };
 
-const coalescers = new Map<string, ToggleCoalescer<mastodon.v1.Status>>();
+/** One account's likes, boosts and bookmarks in flight, per post and kind (owned by its session). */
+export class InteractionQueue {
+  readonly coalescers = new Map<string, ToggleCoalescer<mastodon.v1.Status>>();
+  /** The state before the first tap of a burst, to return to when it fails. */
+  readonly rollbackPoints = new Map<string, StatusInteractionState>();
+
+  clear(): void {
+    this.coalescers.clear();
+    this.rollbackPoints.clear();
+  }
+}
 
 function request(client: mastodon.rest.Client, id: string, kind: ToggleKind, value: boolean) {
   const status = client.v1.statuses.$select(id);
@@ -81,41 +87,57 @@ function request(client: mastodon.rest.Client, id: string, kind: ToggleKind, val
   }
 }
 
+/** What an interaction needs of the account's session. */
+export interface InteractionSession {
+  posts: PostStore;
+  interactions: InteractionQueue;
+}
+
 export interface ToggleInteractionInput {
-  scope: string;
+  session: InteractionSession;
   instance: string;
   status: mastodon.v1.Status;
   client: mastodon.rest.Client;
   kind: ToggleKind;
 }
 
+/** Writes interaction fields into the one stored copy of a post, which every view reads. */
+function patchPost(
+  posts: PostStore,
+  key: string,
+  post: mastodon.v1.Status,
+  patch: Partial<StatusInteractionState>,
+): void {
+  posts.patch(key, (stored) => ({ ...stored, ...patch }), post);
+}
+
 /**
- * Flips like, boost or bookmark of a post: the overlay changes at once (every view shows it),
- * the request follows, and a failure puts the last confirmed state back.
+ * Flips like, boost or bookmark of a post: the stored post changes at once (every view shows
+ * it), the request follows, and a failure puts the last confirmed state back.
  */
 export async function toggleInteraction(input: ToggleInteractionInput): Promise<ToggleOutcome> {
-  const { scope, instance, status, client, kind } = input;
+  const { session, instance, status, client, kind } = input;
+  const { posts, interactions } = session;
   const post = status.reblog ?? status;
-  const key = overlayKey(instance, status);
+  const key = shownPostKey(instance, status);
   const { field, count } = FIELDS[kind];
-  const current = currentInteractions(scope, key, status);
+  const current = interactionStateOf(posts.get(key) ?? post);
   const next = !current[field];
 
-  const mapKey = `${scope}|${key}|${kind}`;
-  let coalescer = coalescers.get(mapKey);
+  const mapKey = `${key}|${kind}`;
+  let coalescer = interactions.coalescers.get(mapKey);
   if (!coalescer) {
     coalescer = new ToggleCoalescer(current[field], (value) =>
       request(client, post.id, kind, value),
     );
-    coalescers.set(mapKey, coalescer);
+    interactions.coalescers.set(mapKey, coalescer);
   }
-  // The state to return to on failure is the one before the first tap of this burst.
   const idle = !coalescer.busy;
-  if (idle) rollbackPoints.set(mapKey, current);
+  if (idle) interactions.rollbackPoints.set(mapKey, current);
 
   const patch: Partial<StatusInteractionState> = { [field]: next };
   if (count) patch[count] = Math.max(0, current[count] + (next ? 1 : -1));
-  patchOverlay(scope, key, current, patch);
+  patchPost(posts, key, post, patch);
   if (!idle) {
     void coalescer.set(next);
     return { kind: 'settled' };
@@ -128,41 +150,32 @@ export async function toggleInteraction(input: ToggleInteractionInput): Promise<
     if (count && confirmed && Boolean(confirmed[field]) === value) {
       serverPatch[count] = confirmed[count];
     }
-    patchOverlay(
-      scope,
-      key,
-      current,
-      serverPatch,
-      confirmed ? interactionStateOf(confirmed) : undefined,
-    );
+    patchPost(posts, key, post, serverPatch);
     return { kind: 'settled' };
   } catch (error) {
-    const before = rollbackPoints.get(mapKey) ?? current;
+    const before = interactions.rollbackPoints.get(mapKey) ?? current;
     const undo: Partial<StatusInteractionState> = { [field]: before[field] };
     if (count) undo[count] = before[count];
-    patchOverlay(scope, key, before, undo);
+    patchPost(posts, key, post, undo);
     return { kind: 'failed', error };
   } finally {
-    rollbackPoints.delete(mapKey);
-    coalescers.delete(mapKey);
+    interactions.rollbackPoints.delete(mapKey);
+    interactions.coalescers.delete(mapKey);
   }
 }
-
-const rollbackPoints = new Map<string, StatusInteractionState>();
 
 /** Mutes or unmutes the conversation of a post (notifications from its thread). */
 export async function toggleConversationMute(
   input: Omit<ToggleInteractionInput, 'kind'>,
 ): Promise<ToggleOutcome> {
-  const { scope, instance, status, client } = input;
+  const { session, instance, status, client } = input;
   const post = status.reblog ?? status;
-  const key = overlayKey(instance, status);
-  const current = currentInteractions(scope, key, status);
-  const next = !current.muted;
+  const key = shownPostKey(instance, status);
+  const next = !interactionStateOf(session.posts.get(key) ?? post).muted;
   try {
     const select = client.v1.statuses.$select(post.id);
-    const response = await (next ? select.mute() : select.unmute());
-    patchOverlay(scope, key, current, { muted: next }, interactionStateOf(response));
+    await (next ? select.mute() : select.unmute());
+    patchPost(session.posts, key, post, { muted: next });
     return { kind: 'settled' };
   } catch (error) {
     return { kind: 'failed', error };

@@ -13,9 +13,8 @@ export const STALE_TIME = {
 /** Unused query data is dropped after this long, which bounds memory on long sessions. */
 export const GC_TIME = 5 * 60_000;
 
-const clients = new Map<string, QueryClient>();
-
-function createQueryClient(): QueryClient {
+/** A query cache for one account's session (see session.ts): never shared between accounts. */
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -27,25 +26,4 @@ function createQueryClient(): QueryClient {
       },
     },
   });
-}
-
-/** One query cache per `instance:account`, so switching account never shows another account's data. */
-export function queryClientFor(scopeKey: string): QueryClient {
-  let client = clients.get(scopeKey);
-  if (!client) {
-    client = createQueryClient();
-    clients.set(scopeKey, client);
-  }
-  return client;
-}
-
-/** Drops a scope's cache (on logout) or every cache (in tests). */
-export function dropQueryClient(scopeKey?: string): void {
-  if (scopeKey === undefined) {
-    clients.forEach((client) => client.clear());
-    clients.clear();
-    return;
-  }
-  clients.get(scopeKey)?.clear();
-  clients.delete(scopeKey);
 }

@@ -1,36 +1,152 @@
-import type { mastodon } from 'masto';
-import { getRestClient } from '../api/clients';
-import { type StoredAccount } from '../lib/accounts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand';
+import { createRestClient, getAnonymousClient, type mastodon } from '../api/clients';
+import { removeScopedRecords } from '../api/storage';
+import { accountKey, type StoredAccount } from '../lib/accounts';
 import { appConfig } from '../lib/config';
-import { useCurrentAccount } from './accounts';
+import type { Settings } from '../lib/settings';
+import { useAccountsStore, useCurrentAccount } from './accounts';
+import { InteractionQueue } from './interactions';
+import { PostStore } from './post-store';
+import { createQueryClient } from './query-client';
+import { createSettingsStore } from './settings-storage';
 
-export interface Session {
-  /** The instance requests go to: the current account's, or the default instance when logged out. */
-  instance: string;
-  account: StoredAccount | null;
-  isLoggedIn: boolean;
-  /** `instance:account` — one query cache and one settings record per scope. */
-  scopeKey: string;
+interface Resource {
+  value: unknown;
+  dispose: () => void;
 }
 
-export function sessionFor(account: StoredAccount | null): Session {
+export function scopeKeyOf(account: StoredAccount | null): string {
   const instance = account?.instanceURL ?? appConfig.defaultInstance;
-  return {
-    instance,
-    account,
-    isLoggedIn: account !== null,
-    scopeKey: account ? `${instance}:${account.info.id}` : `${instance}:anonymous`,
-  };
+  return account ? `${instance}:${account.info.id}` : `${instance}:anonymous`;
 }
 
-export function useSession(): Session {
+/**
+ * Everything Petrel holds for one logged-in account (or for anonymous reading of the default
+ * instance): its API client, query cache, post store, settings, interactions in flight and any
+ * resource made for it (streaming, the unfurl queue). `dispose()` lets go of all of it.
+ */
+export class AccountSession {
+  /** The instance requests go to: the account's, or the default instance when logged out. */
+  readonly instance: string;
+  readonly isLoggedIn: boolean;
+  /** `instance:account` — one query cache and one settings record per scope. */
+  readonly scopeKey: string;
+  /** The stored record; its info is refreshed in place, its token never changes. */
+  account: StoredAccount | null;
+  readonly client: mastodon.rest.Client;
+  readonly queryClient: QueryClient = createQueryClient();
+  readonly posts = new PostStore();
+  readonly interactions = new InteractionQueue();
+  readonly settings: StoreApi<Settings>;
+  private readonly resources = new Map<string, Resource>();
+  private disposed = false;
+
+  constructor(account: StoredAccount | null) {
+    this.account = account;
+    this.instance = account?.instanceURL ?? appConfig.defaultInstance;
+    this.isLoggedIn = account !== null;
+    this.scopeKey = scopeKeyOf(account);
+    this.client = account
+      ? createRestClient(this.instance, account.accessToken)
+      : getAnonymousClient(this.instance);
+    this.settings = createSettingsStore(this.scopeKey);
+    this.posts.attach(this.queryClient.getQueryCache());
+  }
+
+  get accessToken(): string | null {
+    return this.account?.accessToken ?? null;
+  }
+
+  get isDisposed(): boolean {
+    return this.disposed;
+  }
+
+  /** The client to read `instance` with: this session's own, or an anonymous one elsewhere. */
+  clientFor(instance: string): mastodon.rest.Client {
+    return instance.toLowerCase() === this.instance.toLowerCase()
+      ? this.client
+      : getAnonymousClient(instance);
+  }
+
+  /** A resource of this session (created on first use), let go of by `dispose()`. */
+  resource<T>(name: string, create: () => T, dispose: (value: T) => void): T {
+    const existing = this.resources.get(name);
+    if (existing) return existing.value as T;
+    const value = create();
+    this.resources.set(name, { value, dispose: () => dispose(value) });
+    return value;
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.resources.forEach((resource) => resource.dispose());
+    this.resources.clear();
+    this.interactions.clear();
+    this.posts.clear();
+    this.queryClient.clear();
+  }
+}
+
+/** The live sessions, by scope. */
+const sessions = new Map<string, AccountSession>();
+
+/** The session of `account` (null: anonymous), made on first use and kept until it ends. */
+export function sessionFor(account: StoredAccount | null): AccountSession {
+  const scopeKey = scopeKeyOf(account);
+  let session = sessions.get(scopeKey);
+  if (session && session.accessToken !== (account?.accessToken ?? null)) {
+    // Logged in again with a new token: nothing of the old one is reused.
+    session.dispose();
+    session = undefined;
+  }
+  if (!session) {
+    session = new AccountSession(account);
+    sessions.set(scopeKey, session);
+  } else if (account) {
+    session.account = account;
+  }
+  return session;
+}
+
+/** Whether a session is alive for `scopeKey` (the dispose test, and diagnostics). */
+export function hasSession(scopeKey: string): boolean {
+  return sessions.has(scopeKey);
+}
+
+/**
+ * Ends an account's session: its memory is let go of and, when the account is gone for good
+ * (logged out or removed), everything stored for it too.
+ */
+export function endSession(scopeKey: string, { forgetStored }: { forgetStored: boolean }): void {
+  sessions.get(scopeKey)?.dispose();
+  sessions.delete(scopeKey);
+  if (forgetStored) removeScopedRecords(scopeKey);
+}
+
+/** Ends every session (tests). */
+export function endAllSessions(): void {
+  sessions.forEach((session) => session.dispose());
+  sessions.clear();
+}
+
+// An account removed here or in another tab takes its session and stored records with it.
+useAccountsStore.subscribe((state, previous) => {
+  if (state.accounts === previous.accounts) return;
+  const kept = new Set(state.accounts.map(accountKey));
+  for (const account of previous.accounts) {
+    if (!kept.has(accountKey(account))) endSession(scopeKeyOf(account), { forgetStored: true });
+  }
+});
+
+export function useSession(): AccountSession {
   return sessionFor(useCurrentAccount());
 }
 
 /** The masto REST client of the current session (authenticated when logged in). */
 export function useMastoClient(): mastodon.rest.Client {
-  const { instance, account } = useSession();
-  return getRestClient(instance, account?.accessToken);
+  return useSession().client;
 }
 
 /**
@@ -38,7 +154,5 @@ export function useMastoClient(): mastodon.rest.Client {
  * an anonymous one for any other instance (its posts are read-only from here).
  */
 export function useMastoClientFor(instance: string): mastodon.rest.Client {
-  const session = useSession();
-  const own = instance.toLowerCase() === session.instance;
-  return getRestClient(instance, own ? session.account?.accessToken : null);
+  return useSession().clientFor(instance);
 }

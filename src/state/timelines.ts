@@ -176,22 +176,6 @@ export async function fetchNewerThan(
   return { statuses: dedupeStatuses(pages.flat()), complete: false };
 }
 
-/** Applies `patch` to every page's posts, keeping untouched pages (and data) as they were. */
-export function patchTimelineData(
-  data: TimelineData | undefined,
-  patch: (statuses: Status[]) => Status[],
-): TimelineData | undefined {
-  if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => {
-    const statuses = patch(page.statuses);
-    if (statuses === page.statuses) return page;
-    changed = true;
-    return { ...page, statuses };
-  });
-  return changed ? { ...data, pages } : data;
-}
-
 /** Puts revealed posts above the loaded pages. */
 export function prependPosts(data: TimelineData | undefined, statuses: Status[]): TimelineData {
   const page: TimelinePage = { statuses };

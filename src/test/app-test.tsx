@@ -7,8 +7,7 @@ import { activateLocale } from '../i18n/i18n';
 import type { StoredAccount } from '../lib/accounts';
 export { storedAccount } from './fixtures';
 import { reloadAccounts } from '../state/accounts';
-import { dropQueryClient } from '../state/query-client';
-import { resetSettingsCache } from '../state/settings';
+import { endAllSessions } from '../state/session';
 
 /** Starts an msw server for the file's tests and resets app state between them. */
 export function setupAppTest(...handlers: RequestHandler[]) {
@@ -20,9 +19,8 @@ export function setupAppTest(...handlers: RequestHandler[]) {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
+    endAllSessions();
     reloadAccounts();
-    resetSettingsCache();
-    dropQueryClient();
     window.history.replaceState(null, '', '/');
   });
   afterEach(() => {

@@ -12,7 +12,7 @@ import {
   type ToggleOutcome,
 } from '../../state/interactions';
 import { useMastoClient, useSession } from '../../state/session';
-import { useStatusInteractions } from '../../state/status-overlay';
+import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
 import { InteractionNotice } from './InteractionNotice';
 import { StatusMoreMenu, type MenuItem } from './StatusMoreMenu';
@@ -57,7 +57,7 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
   };
   const toggle = (kind: ToggleKind) =>
     guarded(() => {
-      const input = { scope: session.scopeKey, instance, status, client, kind };
+      const input = { session, instance, status, client, kind };
       void toggleInteraction(input).then((outcome) => report(outcome, kind));
     });
 
@@ -70,8 +70,8 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
     }
   };
   const muteConversation = guarded(() => {
-    void toggleConversationMute({ scope: session.scopeKey, instance, status, client }).then(
-      (outcome) => report(outcome, 'mute'),
+    void toggleConversationMute({ session, instance, status, client }).then((outcome) =>
+      report(outcome, 'mute'),
     );
   });
   const items: MenuItem[] = [

@@ -90,14 +90,7 @@ export function StatusBody({ status, instance, variant, blurMedia, threadTotal }
               media={post.mediaAttachments}
               sensitive={(post.sensitive && !post.spoilerText) || blurMedia}
             />
-            {post.poll && (
-              <StatusPoll
-                poll={post.poll}
-                instance={instance}
-                emojis={post.emojis}
-                url={post.url ?? post.uri}
-              />
-            )}
+            {post.poll && <StatusPoll post={post} poll={post.poll} instance={instance} />}
             {showCard && post.card && !isQuote && <PreviewCard card={post.card} />}
           </>
         )}

@@ -3,9 +3,10 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
+import { postKey } from '../../lib/post-key';
 import { toErrorMessage } from '../../api/errors';
 import { formatRelativeTime } from '../../lib/time';
-import { useMastoClient } from '../../state/session';
+import { useSession } from '../../state/session';
 import { InteractionNotice } from './InteractionNotice';
 import { PollResults } from './PollResults';
 import { PollVoteForm } from './PollVoteForm';
@@ -13,12 +14,10 @@ import { useInteractionBlock } from './use-interaction-gate';
 import { useNow } from './use-now';
 
 interface StatusPollProps {
+  /** The post the poll belongs to (not a boost of it); its custom emojis may appear in options. */
+  post: mastodon.v1.Status;
   poll: mastodon.v1.Poll;
   instance: string;
-  /** Custom emojis of the post (poll options may use them). */
-  emojis: readonly mastodon.v1.CustomEmoji[];
-  /** The post's own URL, for "Open on my instance". */
-  url: string;
 }
 
 function isExpired(poll: mastodon.v1.Poll, now: number): boolean {
@@ -26,12 +25,13 @@ function isExpired(poll: mastodon.v1.Poll, now: number): boolean {
 }
 
 /** A poll: results once voted or closed, a vote form otherwise, with totals and time left. */
-export function StatusPoll({ poll: initial, instance, emojis, url }: StatusPollProps) {
+export function StatusPoll({ post, poll, instance }: StatusPollProps) {
+  const { emojis } = post;
+  const url = post.url ?? post.uri;
   const { i18n } = useLingui();
   const now = useNow();
-  const client = useMastoClient();
+  const session = useSession();
   const block = useInteractionBlock(instance);
-  const [poll, setPoll] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
@@ -47,7 +47,10 @@ export function StatusPoll({ poll: initial, instance, emojis, url }: StatusPollP
     setBusy(true);
     setError(null);
     try {
-      setPoll(await client.v1.polls.$select(poll.id).votes.create({ choices }));
+      const updated = await session.client.v1.polls.$select(poll.id).votes.create({ choices });
+      // The post's one stored copy carries the poll, so every view shows the vote.
+      const key = postKey(instance, post.id);
+      session.posts.patch(key, (stored) => ({ ...stored, poll: updated }), post);
     } catch (caught) {
       setError(i18n._(toErrorMessage(caught, msg`Unable to vote in poll.`)));
     } finally {

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { queryClientFor } from '../../state/query-client';
 import { useSession } from '../../state/session';
 import { StatusCard, type StatusCardProps } from '../StatusCard';
 
@@ -11,9 +10,9 @@ function CurrentPath() {
 
 /** Posts inside the session's query cache and a router, plus the current path for assertions. */
 export function Cards({ cards }: { cards: StatusCardProps[] }) {
-  const { scopeKey } = useSession();
+  const { queryClient } = useSession();
   return (
-    <QueryClientProvider client={queryClientFor(scopeKey)}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <Routes>
           <Route

@@ -29,7 +29,7 @@ test('the focused post always shows its actions with counts', () => {
 });
 
 test('timelines show actions unless the timelineActions setting is off', () => {
-  updateSetting(sessionFor(null).scopeKey, 'timelineActions', false);
+  updateSetting(sessionFor(null), 'timelineActions', false);
   renderCards(
     { status: post(), instance: HOME },
     { status: post(), instance: HOME, variant: 'focus' },

@@ -5,8 +5,6 @@ import { beforeEach, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { accountKey } from '../../lib/accounts';
 import { setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
-import { resetStatusOverlay } from '../../state/status-overlay';
-import { resetUnfurlQueues } from '../../state/unfurl';
 import type { StatusCardProps } from '../StatusCard';
 import { Cards } from './StatusTestHarness';
 
@@ -14,14 +12,12 @@ import { Cards } from './StatusTestHarness';
 export const HOME = 'social.example';
 export const HOME_API = `https://${HOME}/api`;
 
-/** msw plus a clean overlay and unfurl queue for each test. */
+/** msw plus fresh sessions (post store, unfurl queue) for each test. */
 export function setupStatusTest(...handlers: RequestHandler[]) {
   const server = setupAppTest(...handlers);
   beforeEach(() => {
     // jsdom has no canvas: blurhash placeholders stay blank instead of logging.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    resetStatusOverlay();
-    resetUnfurlQueues();
   });
   return server;
 }

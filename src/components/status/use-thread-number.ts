@@ -3,7 +3,8 @@ import type { mastodon } from 'masto';
 import PQueue from 'p-queue';
 import { threadNumberOrNull } from '../../lib/thread-number';
 import { queryKeys } from '../../state/query-keys';
-import { useMastoClientFor } from '../../state/session';
+import { postKey } from '../../lib/post-key';
+import { useSession } from '../../state/session';
 
 export const THREAD_FETCH_SPACING_MS = 100;
 
@@ -22,13 +23,13 @@ export function mayBeInThread(post: mastodon.v1.Status): boolean {
 /** The post's 1-based position in its author's self-thread, or null (not a thread, or too far up). */
 export function useThreadNumber(post: mastodon.v1.Status, instance: string): number | null {
   const queryClient = useQueryClient();
-  const client = useMastoClientFor(instance);
+  const session = useSession();
+  const client = session.clientFor(instance);
   const query = useQuery({
     queryKey: queryKeys.threadNumber(instance, post.id),
     queryFn: () =>
       threadNumberOrNull(post, {
-        getCached: (id) =>
-          queryClient.getQueryData<mastodon.v1.Status>(queryKeys.status(instance, id)),
+        getCached: (id) => session.posts.get(postKey(instance, id)),
         fetchStatus: async (id) => {
           const parent = await fetchQueue.add(() => client.v1.statuses.$select(id).fetch());
           queryClient.setQueryData(queryKeys.status(instance, id), parent);

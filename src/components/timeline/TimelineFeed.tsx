@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
+import { useWithoutDeleted } from '../../state/posts';
 import { useReadingAnchor, useSaveReadingPosition } from '../../state/reading-position';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
@@ -49,7 +50,8 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     anchorId ? { maxId: idJustAbove(anchorId) } : undefined,
   );
   const { data } = timeline;
-  const statuses = useMemo(() => loadedStatuses(data), [data]);
+  const loaded = useMemo(() => loadedStatuses(data), [data]);
+  const statuses = useWithoutDeleted(instance, loaded);
   const visible = useHomeVisibility(descriptor, statuses);
   useEffect(() => warmParsedContent(visible), [visible]);
   const [carousel] = useSetting('boostsCarousel');

@@ -50,14 +50,15 @@ async function openHome() {
   renderApp('/');
   const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
   await within(feed).findByText('Post 110', {}, SLOW);
-  await waitFor(() => expect(stream.listeners.size).toBe(1));
+  // The account's own stream (keeping posts current everywhere) and Home's.
+  await waitFor(() => expect(stream.listeners.size).toBe(2));
   return feed;
 }
 
 test('streamed posts wait behind "N new posts" until revealed', async () => {
   const user = userEvent.setup();
   const feed = await openHome();
-  expect(stream.requests).toEqual([{ stream: 'user' }]);
+  expect(stream.requests).toEqual([{ stream: 'user' }, { stream: 'user' }]);
 
   stream.emit(streamedUpdate(statusJson('111', '<p>Fresh one</p>')));
   expect(await screen.findByRole('button', { name: /1 new post/ })).toBeInTheDocument();

@@ -2,12 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { newestId } from '../../lib/timeline-cursor';
-import {
-  applyDelete,
-  applyStatusUpdate,
-  applyStreamEvent,
-  receiveStreamedStatus,
-} from '../../lib/timeline';
+import { applyStreamEvent, receiveStreamedStatus } from '../../lib/timeline';
+import { applyToPosts } from '../../state/live-posts';
 import { useMastoClientFor, useSession } from '../../state/session';
 import {
   streamRequests,
@@ -19,7 +15,6 @@ import {
 import type { TimelineDescriptor } from '../../state/timeline-descriptor';
 import {
   fetchNewerThan,
-  patchTimelineData,
   prependPosts,
   restartFrom,
   type TimelineData,
@@ -122,15 +117,10 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
           ? previous
           : { statuses: buffer.pending, overflowed: previous.overflowed };
       });
-      queryClient.setQueryData<TimelineData>(latest.current.options.queryKey, (data) =>
-        patchTimelineData(data, (statuses) =>
-          event.event === 'delete'
-            ? applyDelete(statuses, event.payload)
-            : applyStatusUpdate(statuses, event.payload),
-        ),
-      );
+      // Shown posts are read from the post store: one change there reaches every view.
+      applyToPosts(session.posts, instance, event);
     },
-    [queryClient, receive],
+    [session.posts, instance, receive],
   );
 
   // Data already there when this view opened came from the cache: posts may have been missed.

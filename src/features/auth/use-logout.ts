@@ -1,19 +1,15 @@
 import { useCallback } from 'react';
-import { forgetRestClient } from '../../api/clients';
-import { forgetCredentials } from '../../api/credentials';
 import { revokeToken } from '../../api/oauth';
 import { accountKey, type StoredAccount } from '../../lib/accounts';
 import { useAccountsStore } from '../../state/accounts';
-import { dropQueryClient } from '../../state/query-client';
-import { sessionFor } from '../../state/session';
 
-/** Logs an account out: revokes its token on the server, then forgets it here. */
+/**
+ * Logs an account out: revokes its token on the server, then forgets it here (removing the
+ * account ends its session and its stored records, see state/session.ts).
+ */
 export function useLogout(): (account: StoredAccount) => Promise<void> {
   return useCallback(async (account: StoredAccount) => {
     await revokeToken(account);
     useAccountsStore.getState().removeAccount(accountKey(account));
-    forgetRestClient(account.instanceURL, account.accessToken);
-    forgetCredentials(account.instanceURL, account.accessToken);
-    dropQueryClient(sessionFor(account).scopeKey);
   }, []);
 }

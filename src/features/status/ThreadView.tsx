@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { StatusCard } from '../../components/StatusCard';
 import { selfThreadLength } from '../../lib/thread-number';
+import { useWithoutDeleted } from '../../state/posts';
 import { useStatus } from '../../state/statuses';
 import { useThreadContext } from '../../state/thread';
 import { RetryButton } from './RetryButton';
@@ -61,11 +62,14 @@ function useSelfThread(
   }, [focused, context]);
 }
 
+const NO_POSTS: mastodon.v1.Status[] = [];
+
 export function ThreadView({ instance, id }: { instance: string; id: string }) {
   const { t } = useLingui();
   const status = useStatus(instance, id);
   const context = useThreadContext(instance, id);
-  const ancestors = context.data?.ancestors ?? [];
+  const ancestors = useWithoutDeleted(instance, context.data?.ancestors ?? NO_POSTS);
+  const descendants = useWithoutDeleted(instance, context.data?.descendants ?? NO_POSTS);
   const focusRef = useRef<HTMLDivElement>(null);
   const placed = useFocusedPostInView(focusRef, status.isSuccess, ancestors.length);
   const selfThread = useSelfThread(status.data, context.data);
@@ -116,14 +120,14 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
           <ErrorMessage error={context.error} fallback={msg`Unable to load replies.`}>
             <RetryButton onRetry={() => void context.refetch()} />
           </ErrorMessage>
-        ) : context.data.descendants.length === 0 ? (
+        ) : descendants.length === 0 ? (
           <p className="empty">
             <Trans>No replies yet.</Trans>
           </p>
         ) : (
           <ThreadReplies
             focused={status.data}
-            descendants={context.data.descendants}
+            descendants={descendants}
             instance={instance}
             selfThread={selfThread}
           />

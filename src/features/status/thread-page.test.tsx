@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, expect, test } from 'vitest';
-import { queryClientFor } from '../../state/query-client';
-import { queryKeys } from '../../state/query-keys';
+import { postKey } from '../../lib/post-key';
+import { sessionFor } from '../../state/session';
 import { accountJson, statusJson } from '../../test/fixtures';
 import { renderApp, setupAppTest } from '../../test/app-test';
 
@@ -72,12 +72,12 @@ test('the thread shows ancestors above the focused post and nested replies below
   ).toBeTruthy();
 });
 
-test('every post of the thread is put in the status cache', async () => {
+test('every post of the thread is in the post store', async () => {
   renderApp('/s/10');
   await screen.findByRole('list', { name: 'Replies' });
-  const cache = queryClientFor('mastodon.social:anonymous');
+  const { posts } = sessionFor(null);
   for (const id of ['4', '5', '11', '12', '13']) {
-    expect(cache.getQueryData(queryKeys.status('mastodon.social', id))).toMatchObject({ id });
+    expect(posts.get(postKey('mastodon.social', id))).toMatchObject({ id });
   }
 });
 

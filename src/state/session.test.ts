@@ -1,0 +1,74 @@
+import { beforeEach, expect, test, vi } from 'vitest';
+import { scopedStorageKey, writeJson } from '../api/storage';
+import { accountKey } from '../lib/accounts';
+import { postKey } from '../lib/post-key';
+import { makeStatus } from '../lib/status-fixture';
+import { storedAccount } from '../test/fixtures';
+import { reloadAccounts, useAccountsStore } from './accounts';
+import { queryKeys } from './query-keys';
+import { endAllSessions, hasSession, sessionFor } from './session';
+import { updateSetting } from './settings';
+
+beforeEach(() => {
+  localStorage.clear();
+  endAllSessions();
+  reloadAccounts();
+});
+
+test('each account has its own session, query cache, post store and settings', () => {
+  const a = sessionFor(storedAccount('1', 'a.example'));
+  const b = sessionFor(storedAccount('2', 'a.example'));
+  const anonymous = sessionFor(null);
+  expect(a.scopeKey).toBe('a.example:1');
+  expect(anonymous.scopeKey).toBe('mastodon.social:anonymous');
+  expect(anonymous.isLoggedIn).toBe(false);
+  expect(sessionFor(storedAccount('1', 'a.example'))).toBe(a);
+  expect(a.queryClient).not.toBe(b.queryClient);
+  expect(a.posts).not.toBe(b.posts);
+  updateSetting(a, 'autoRefresh', true);
+  expect(b.settings.getState().autoRefresh).toBe(false);
+});
+
+test('a new token for the same account makes a new session', () => {
+  const first = sessionFor(storedAccount('1', 'a.example'));
+  const again = sessionFor({ ...storedAccount('1', 'a.example'), accessToken: 'other' });
+  expect(again).not.toBe(first);
+  expect(first.isDisposed).toBe(true);
+});
+
+test('removing an account leaves nothing of it in memory or storage', () => {
+  const account = { ...storedAccount('1', 'a.example'), accessToken: 'secret-token-1' };
+  const other = storedAccount('2', 'a.example');
+  useAccountsStore.getState().addAccount(other);
+  useAccountsStore.getState().addAccount(account);
+  const session = sessionFor(account);
+  const keep = sessionFor(other);
+
+  // Fill everything the session owns.
+  session.queryClient.setQueryData(queryKeys.status('a.example', '5'), makeStatus({ id: '5' }));
+  expect(session.posts.get(postKey('a.example', '5'))).toBeDefined();
+  updateSetting(session, 'boostsCarousel', false);
+  writeJson(scopedStorageKey('reading-position', session.scopeKey, 'a.example', 'home'), {
+    id: '5',
+  });
+  writeJson(scopedStorageKey('preferences', session.scopeKey), { 'reading:expand:media': 'x' });
+  const disposeStream = vi.fn();
+  session.resource('streaming', () => ({}), disposeStream);
+  updateSetting(keep, 'boostsCarousel', false);
+
+  useAccountsStore.getState().removeAccount(accountKey(account));
+
+  expect(hasSession(session.scopeKey)).toBe(false);
+  expect(session.isDisposed).toBe(true);
+  expect(session.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  expect(session.posts.size).toBe(0);
+  expect(disposeStream).toHaveBeenCalledOnce();
+  const stored = Object.entries({ ...localStorage });
+  for (const [key, value] of stored) {
+    expect(key).not.toContain(session.scopeKey);
+    expect(value).not.toContain('secret-token-1');
+  }
+  // The other account keeps its session and its records.
+  expect(hasSession(keep.scopeKey)).toBe(true);
+  expect(stored.some(([key]) => key.includes(keep.scopeKey))).toBe(true);
+});

@@ -13,6 +13,8 @@ import {
 
 const ACCOUNTS_KEY = 'petrel:accounts';
 const CURRENT_KEY = 'petrel:current-account';
+/** Where the accounts are stored: a change to any of them in another tab reloads them here. */
+export const ACCOUNT_STORAGE_KEYS = [ACCOUNTS_KEY, CURRENT_KEY];
 
 interface AccountsState {
   accounts: StoredAccount[];

@@ -6,7 +6,7 @@ import { makeStatus } from '../lib/status-fixture';
 import { storedAccount } from '../test/fixtures';
 import { reloadAccounts, useAccountsStore } from './accounts';
 import { queryKeys } from './query-keys';
-import { endAllSessions, hasSession, sessionFor } from './session';
+import { endAllSessions, followOtherTabs, hasSession, sessionFor } from './session';
 import { updateSetting } from './settings';
 
 beforeEach(() => {
@@ -71,4 +71,30 @@ test('removing an account leaves nothing of it in memory or storage', () => {
   // The other account keeps its session and its records.
   expect(hasSession(keep.scopeKey)).toBe(true);
   expect(stored.some(([key]) => key.includes(keep.scopeKey))).toBe(true);
+});
+
+test('accounts and settings changed in another tab reach this tab', () => {
+  const stop = followOtherTabs();
+  try {
+    const account = storedAccount('1', 'a.example');
+    const session = sessionFor(account);
+    // Another tab adds an account and turns a setting on (storage events come from other tabs only).
+    localStorage.setItem('petrel:accounts', JSON.stringify([account]));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'petrel:accounts', storageArea: localStorage }),
+    );
+    expect(useAccountsStore.getState().accounts).toHaveLength(1);
+    const key = `petrel:settings:${session.scopeKey}`;
+    localStorage.setItem(key, JSON.stringify({ autoRefresh: true }));
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    expect(session.settings.getState().autoRefresh).toBe(true);
+    // The other tab logs the account out: its session ends here too.
+    localStorage.setItem('petrel:accounts', '[]');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'petrel:accounts', storageArea: localStorage }),
+    );
+    expect(session.isDisposed).toBe(true);
+  } finally {
+    stop();
+  }
 });

@@ -5,11 +5,16 @@ import { removeScopedRecords } from '../api/storage';
 import { accountKey, type StoredAccount } from '../lib/accounts';
 import { appConfig } from '../lib/config';
 import type { Settings } from '../lib/settings';
-import { useAccountsStore, useCurrentAccount } from './accounts';
+import {
+  ACCOUNT_STORAGE_KEYS,
+  reloadAccounts,
+  useAccountsStore,
+  useCurrentAccount,
+} from './accounts';
 import { InteractionQueue } from './interactions';
 import { PostStore } from './post-store';
 import { createQueryClient } from './query-client';
-import { createSettingsStore } from './settings-storage';
+import { createSettingsStore, readStoredSettings, settingsStorageKey } from './settings-storage';
 
 interface Resource {
   value: unknown;
@@ -139,6 +144,24 @@ useAccountsStore.subscribe((state, previous) => {
     if (!kept.has(accountKey(account))) endSession(scopeKeyOf(account), { forgetStored: true });
   }
 });
+
+/**
+ * Another tab changed the accounts or a session's settings: this tab follows (a removed account
+ * ends its session here too). Returns how to stop following.
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage) return;
+    if (event.key === null || ACCOUNT_STORAGE_KEYS.includes(event.key)) reloadAccounts();
+    sessions.forEach((session) => {
+      if (event.key === null || event.key === settingsStorageKey(session.scopeKey)) {
+        session.settings.setState(readStoredSettings(session.scopeKey), true);
+      }
+    });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
 
 export function useSession(): AccountSession {
   return sessionFor(useCurrentAccount());

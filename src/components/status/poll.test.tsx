@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { mastodon } from 'masto';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { makeStatus } from '../../lib/status-fixture';
+import { makeBoost, makeStatus } from '../../lib/status-fixture';
 import { HOME, HOME_API, logIn, renderCards, setupStatusTest } from './status-test-utils';
 
 const server = setupStatusTest();
@@ -89,4 +89,35 @@ test('logged out, voting says "Login required."', async () => {
   await user.click(screen.getByRole('radio', { name: 'Tea' }));
   await user.click(screen.getByRole('button', { name: 'Vote' }));
   expect(screen.getByText('Login required.')).toBeInTheDocument();
+});
+
+test('a vote shows on every card of the post at once (one stored copy, no copy per card)', async () => {
+  const user = userEvent.setup();
+  logIn();
+  server.use(
+    http.post(`${HOME_API}/v1/polls/p1/votes`, () =>
+      HttpResponse.json({
+        id: 'p1',
+        expires_at: null,
+        expired: false,
+        multiple: false,
+        votes_count: 5,
+        voters_count: 5,
+        options: [
+          { title: 'Tea', votes_count: 4 },
+          { title: 'Coffee', votes_count: 1 },
+        ],
+        emojis: [],
+        voted: true,
+        own_votes: [0],
+      }),
+    ),
+  );
+  const post = makeStatus({ id: '30', poll: poll() });
+  renderCards({ status: post, instance: HOME }, { status: makeBoost(post), instance: HOME });
+  const [first] = screen.getAllByRole('radio', { name: 'Tea' });
+  await user.click(first);
+  await user.click(screen.getAllByRole('button', { name: 'Vote' })[0]);
+  expect(await screen.findAllByText('80%')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
 });

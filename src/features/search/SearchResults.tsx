@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { StatusCard } from '../../components/StatusCard';
 import type { SearchType } from '../../lib/search-query';
+import { useWithoutDeleted } from '../../state/posts';
 import { useSearch } from '../../state/search';
 import { useSession } from '../../state/session';
 import { AccountRow } from '../../components/AccountRow';
@@ -60,15 +62,22 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
           ))}
         </ul>
       )}
-      {type === 'statuses' && (
-        <ol className="status-list" aria-label={t`Posts`}>
-          {statuses.map((status) => (
-            <li key={status.id}>
-              <StatusCard status={status} instance={instance} context="public" />
-            </li>
-          ))}
-        </ol>
-      )}
+      {type === 'statuses' && <PostResults statuses={statuses} instance={instance} />}
     </div>
+  );
+}
+
+/** Found posts; one deleted meanwhile leaves the list. */
+function PostResults(props: { statuses: mastodon.v1.Status[]; instance: string }) {
+  const { t } = useLingui();
+  const statuses = useWithoutDeleted(props.instance, props.statuses);
+  return (
+    <ol className="status-list" aria-label={t`Posts`}>
+      {statuses.map((status) => (
+        <li key={status.id}>
+          <StatusCard status={status} instance={props.instance} context="public" />
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -53,6 +53,13 @@ class FakeSocket extends EventTarget {
     this.dispatchEvent(new Event('close'));
   }
 
+  /** A message like Mastodon's answer to a subscription it refuses. */
+  receiveError(error: string): void {
+    this.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify({ error, status: 404 }) }),
+    );
+  }
+
   receive(stream: string[], event: string, payload?: unknown): void {
     const data = JSON.stringify({
       stream,
@@ -175,6 +182,31 @@ describe('subscriptions', () => {
     expect(back.events).toEqual([{ stream: ['public:local'], event: 'delete', payload: '9' }]);
   });
 
+  it('a stream left as soon as it was asked for ends subscribed to nothing', async () => {
+    hub.subscribe({ stream: 'user' }, listener());
+    const socket = await openSocket();
+    const leave = hub.subscribe({ stream: 'hashtag', tag: 'dogs' }, listener());
+    leave();
+    await vi.advanceTimersByTimeAsync(0);
+    const tag = (message: Record<string, unknown>) => message.tag === 'dogs';
+    expect(socket.messages('subscribe').filter(tag)).toHaveLength(1);
+    expect(socket.messages('unsubscribe').filter(tag)).toHaveLength(1);
+  });
+
+  it('a view remounting at once keeps the one subscription', async () => {
+    const leave = hub.subscribe({ stream: 'user' }, listener());
+    const socket = await openSocket();
+    leave();
+    const again = listener();
+    hub.subscribe({ stream: 'user' }, again);
+    await vi.advanceTimersByTimeAsync(0);
+    socket.receive(['user'], 'delete', '3');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.messages('subscribe')).toHaveLength(1);
+    expect(socket.messages('unsubscribe')).toHaveLength(0);
+    expect(again.events).toHaveLength(1);
+  });
+
   it('delivers every event type to the listeners of its stream only', async () => {
     const user = listener();
     const direct = listener();
@@ -295,6 +327,21 @@ describe('a server without streaming', () => {
     expect(FakeSocket.all).toHaveLength(FAILURES_BEFORE_UNAVAILABLE + 9);
     expect(hub.getState()).toBe('open');
     expect(later.messages('subscribe')).toEqual([{ type: 'subscribe', stream: 'user' }]);
+  });
+
+  it('backs off from a server that answers every connection with an error', async () => {
+    hub.subscribe({ stream: 'list', list: 'gone' }, listener());
+    hub.subscribe({ stream: 'user' }, listener());
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if (attempt > 0) delays.push(await nextAttempt());
+      const socket = await openSocket();
+      socket.receiveError('Not authorized to stream this list');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(socket.readyState).toBe(FakeSocket.CLOSED);
+    }
+    expect(delays).toEqual([1000, 2000, 4000]);
+    expect(hub.getState()).toBe('unavailable');
   });
 
   it('stops trying once nothing wants a stream', async () => {

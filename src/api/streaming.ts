@@ -265,7 +265,6 @@ export class StreamingHub implements StreamingSource {
       return; // closed meanwhile
     }
     if (this.client !== client) return;
-    this.failures = 0;
     this.channels.forEach((channel) => this.start(channel));
     this.setState('open');
     this.channels.forEach((channel) =>
@@ -289,14 +288,19 @@ export class StreamingHub implements StreamingSource {
         // The server answered with an error message (masto ends every subscription of the
         // socket on one): start over on a new socket, backing off like a failed connection.
         if (this.client === client && channel.subscription === subscription) {
-          this.socket?.close();
+          const socket = this.socket;
           this.dropConnection('failed');
+          socket?.close();
         }
       }
     })();
   }
 
-  /** The socket ended: forget it and, if anything is still wanted, try again later. */
+  /**
+   * The socket ended: forget it and, if anything is still wanted, try again later. Failures
+   * add up until a connection ends cleanly, so a server that errors right after opening backs
+   * off like one that refuses.
+   */
   private dropConnection(reason: 'dropped' | 'failed'): void {
     this.teardown();
     this.failures = reason === 'failed' ? this.failures + 1 : 0;
@@ -326,6 +330,7 @@ export class StreamingHub implements StreamingSource {
 
   private readonly onVisibilityChange = () => {
     if (document.hidden) {
+      if (this.state === 'open') this.failures = 0;
       if (this.socket || this.retryTimer !== undefined) {
         this.disconnect();
         this.setState(this.channels.size > 0 ? 'paused' : 'idle');

@@ -13,6 +13,8 @@ class FakeSocket extends EventTarget {
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
   static all: FakeSocket[] = [];
+  readonly CONNECTING = FakeSocket.CONNECTING;
+  readonly OPEN = FakeSocket.OPEN;
 
   readyState = FakeSocket.CONNECTING;
   readonly sent: Record<string, unknown>[] = [];
@@ -265,6 +267,19 @@ describe('page visibility', () => {
       { type: 'subscribe', stream: 'list', list: 'L1' },
     ]);
     expect(home.resumes).toBe(resumesBefore + 1);
+  });
+
+  it('a socket still connecting when the page hides is closed once it opens', async () => {
+    hub.subscribe({ stream: 'user' }, listener());
+    const socket = latestSocket();
+    setHidden(true);
+    expect(socket.readyState).toBe(FakeSocket.CONNECTING);
+    socket.open();
+    expect(socket.readyState).toBe(FakeSocket.CLOSED);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(socket.sent).toEqual([]);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(hub.getState()).toBe('paused');
   });
 
   it('a dropped socket reconnects after a second and asks for the gap', async () => {

@@ -97,6 +97,15 @@ function quietOnClose(Base: typeof WebSocket): typeof WebSocket {
   };
 }
 
+/** Closes a socket; one still connecting is closed once open (closing it earlier logs an error). */
+function closeSocket(socket: WebSocket): void {
+  if (socket.readyState === socket.CONNECTING) {
+    socket.addEventListener('open', () => socket.close(), { once: true });
+  } else {
+    socket.close();
+  }
+}
+
 /** A WebSocket "class" handing masto the socket the hub already opened. */
 function adopting(socket: WebSocket): typeof WebSocket {
   return function AdoptedWebSocket() {
@@ -316,7 +325,7 @@ export class StreamingHub implements StreamingSource {
   private disconnect(): void {
     const socket = this.socket;
     this.teardown();
-    socket?.close();
+    if (socket) closeSocket(socket);
   }
 
   private teardown(): void {

@@ -1,6 +1,8 @@
 import { createStreamingAPIClient, type mastodon } from 'masto';
+import { reconnectDelay } from '../lib/backoff';
 
-export type StreamName = 'user' | 'public:local' | 'public' | 'hashtag' | 'list';
+export type StreamName =
+  'user' | 'user:notification' | 'public:local' | 'public' | 'hashtag' | 'list' | 'direct';
 
 export interface StreamRequest {
   stream: StreamName;
@@ -8,35 +10,57 @@ export interface StreamRequest {
   list?: string;
 }
 
-export type TimelineEvent = Extract<
-  mastodon.streaming.Event,
-  { event: 'update' | 'status.update' | 'delete' }
->;
+/** Every event a stream carries: posts, edits, deletes, notifications, filters, conversations… */
+export type StreamEvent = mastodon.streaming.Event;
 
-export interface StreamListener {
-  onEvent: (event: TimelineEvent) => void;
-  /** Events may have been missed (reconnected, or the page was hidden): fetch the gap. */
-  onResume: () => void;
+export type TimelineEvent = Extract<StreamEvent, { event: 'update' | 'status.update' | 'delete' }>;
+
+export function isTimelineEvent(event: StreamEvent): event is TimelineEvent {
+  return event.event === 'update' || event.event === 'status.update' || event.event === 'delete';
 }
 
-/** `paused`: nothing subscribed or the page is hidden; `reconnecting`: the socket dropped. */
-export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'paused';
+export interface StreamListener {
+  onEvent: (event: StreamEvent) => void;
+  /** Events may have been missed (reconnected, or the page was hidden): fetch the gap. */
+  onResume?: () => void;
+}
+
+/**
+ * `paused`: the page is hidden; `reconnecting`: the socket dropped and is tried again;
+ * `unavailable`: several connections in a row failed (the server may have no streaming), so
+ * views poll while the socket is still tried, less and less often.
+ */
+export type ConnectionState =
+  'idle' | 'connecting' | 'open' | 'reconnecting' | 'paused' | 'unavailable';
 
 /** Where a timeline's live events come from; tests give their own. */
 export interface StreamingSource {
   subscribe: (request: StreamRequest, listener: StreamListener) => () => void;
   getState: () => ConnectionState;
   onStateChange: (callback: () => void) => () => void;
+  /** Closes the socket, ends every subscription, clears timers and document listeners. */
+  dispose: () => void;
 }
 
-const TIMELINE_EVENTS = new Set(['update', 'status.update', 'delete']);
 /** An unused socket stays open this long, so moving between timelines doesn't reconnect. */
 const IDLE_CLOSE_MS = 15_000;
+/** Consecutive failed connections after which the hub reports `unavailable`. */
+export const FAILURES_BEFORE_UNAVAILABLE = 3;
 
-interface Entry {
+export interface StreamingHubOptions {
+  /** The WebSocket class (tests pass a fake one). */
+  WebSocket?: typeof WebSocket;
+}
+
+/** Every listener of one stream request, sharing one masto subscription. */
+interface Channel {
   request: StreamRequest;
-  listener: StreamListener;
+  listeners: Set<StreamListener>;
   subscription?: mastodon.streaming.Subscription;
+}
+
+function channelKey(request: StreamRequest): string {
+  return JSON.stringify([request.stream, request.tag ?? null, request.list ?? null]);
 }
 
 function subscribeTo(
@@ -46,6 +70,8 @@ function subscribeTo(
   switch (request.stream) {
     case 'user':
       return client.user.subscribe();
+    case 'user:notification':
+      return client.user.notification.subscribe();
     case 'public:local':
       return client.public.local.subscribe();
     case 'public':
@@ -54,41 +80,106 @@ function subscribeTo(
       return client.hashtag.subscribe({ tag: request.tag ?? '' });
     case 'list':
       return client.list.subscribe({ list: request.list ?? '' });
+    case 'direct':
+      return client.direct.subscribe();
   }
 }
 
 /**
- * One WebSocket for one account, shared by every mounted timeline through masto's streaming
- * client (which reconnects with exponential back-off). Each timeline subscribes while mounted;
- * the socket closes while the page is hidden, and every subscriber hears `onResume` after any
- * reconnect so it can fetch what it missed.
+ * masto sends `unsubscribe` on a socket that already closed (the browser logs an error for
+ * each) when its subscriptions end with the connection: drop what can no longer be sent.
+ */
+function quietOnClose(Base: typeof WebSocket): typeof WebSocket {
+  return class QuietWebSocket extends Base {
+    send(data: Parameters<WebSocket['send']>[0]): void {
+      if (this.readyState === Base.OPEN) super.send(data);
+    }
+  };
+}
+
+/** Closes a socket; one still connecting is closed once open (closing it earlier logs an error). */
+function closeSocket(socket: WebSocket): void {
+  if (socket.readyState === socket.CONNECTING) {
+    socket.addEventListener('open', () => socket.close(), { once: true });
+  } else {
+    socket.close();
+  }
+}
+
+/** A WebSocket "class" handing masto the socket the hub already opened. */
+function adopting(socket: WebSocket): typeof WebSocket {
+  return function AdoptedWebSocket() {
+    return socket;
+  } as unknown as typeof WebSocket;
+}
+
+function deliver(listener: StreamListener, event: StreamEvent): void {
+  try {
+    listener.onEvent(event);
+  } catch (error) {
+    // One failing view must not end the stream for the others.
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
+/**
+ * One WebSocket for one account, shared by every mounted view. Each distinct stream request
+ * has one masto subscription, kept while at least one listener wants it. The hub opens the
+ * socket itself and hands it to masto once open: masto logs every failed connection as an
+ * error and retries without a ceiling, while the hub counts failures (reporting `unavailable`
+ * so views poll), backs off up to five minutes, closes the socket while the page is hidden,
+ * and tells every listener to fetch the gap (`onResume`) whenever the socket opens again.
  */
 export class StreamingHub implements StreamingSource {
-  private client: mastodon.streaming.Client | null = null;
-  private readonly entries = new Set<Entry>();
+  private readonly channels = new Map<string, Channel>();
   private readonly stateListeners = new Set<() => void>();
+  private readonly Socket: typeof WebSocket;
   private state: ConnectionState = 'idle';
-  private opened = false;
+  private socket: WebSocket | null = null;
+  private client: mastodon.streaming.Client | null = null;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly endTimers = new Set<ReturnType<typeof setTimeout>>();
+  private disposed = false;
 
   constructor(
     private readonly streamingUrl: string,
     private readonly accessToken: string,
+    options: StreamingHubOptions = {},
   ) {
+    this.Socket = quietOnClose(options.WebSocket ?? WebSocket);
     document.addEventListener('visibilitychange', this.onVisibilityChange);
   }
 
   subscribe(request: StreamRequest, listener: StreamListener): () => void {
-    const entry: Entry = { request, listener };
-    this.entries.add(entry);
+    if (this.disposed) return () => undefined;
+    const key = channelKey(request);
+    let channel = this.channels.get(key);
+    if (!channel) {
+      channel = { request, listeners: new Set() };
+      this.channels.set(key, channel);
+    }
+    const joined = channel;
+    joined.listeners.add(listener);
     clearTimeout(this.idleTimer);
-    if (!document.hidden) this.start(entry);
+    if (this.client && this.state === 'open' && !joined.subscription) this.start(joined);
+    else this.ensureConnection();
+
+    let subscribed = true;
     return () => {
-      this.entries.delete(entry);
-      this.stop(entry);
-      if (this.entries.size === 0) {
-        this.idleTimer = setTimeout(() => this.close('idle'), IDLE_CLOSE_MS);
-      }
+      if (!subscribed) return;
+      subscribed = false;
+      joined.listeners.delete(listener);
+      // Decided a moment later: a view remounting at once (or masto still about to send
+      // `subscribe`) keeps or cleanly ends the one subscription.
+      const timer = setTimeout(() => {
+        this.endTimers.delete(timer);
+        this.release(key, joined);
+      }, 0);
+      this.endTimers.add(timer);
     };
   }
 
@@ -99,79 +190,162 @@ export class StreamingHub implements StreamingSource {
     return () => this.stateListeners.delete(callback);
   }
 
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    document.removeEventListener('visibilitychange', this.onVisibilityChange);
+    this.endTimers.forEach((timer) => clearTimeout(timer));
+    this.endTimers.clear();
+    clearTimeout(this.idleTimer);
+    this.disconnect();
+    this.channels.clear();
+    this.setState('idle');
+    this.stateListeners.clear();
+  }
+
   private setState(state: ConnectionState): void {
     if (state === this.state) return;
     this.state = state;
     this.stateListeners.forEach((listener) => listener());
   }
 
-  private connect(): mastodon.streaming.Client {
-    if (this.client) return this.client;
-    this.opened = false;
-    this.setState('connecting');
-    this.client = createStreamingAPIClient({
-      streamingApiUrl: this.streamingUrl,
-      accessToken: this.accessToken,
-      implementation: this.observedWebSocket(),
+  /** Ends a channel's masto subscription once nobody listens to it any more. */
+  private release(key: string, channel: Channel): void {
+    if (channel.listeners.size > 0 || this.channels.get(key) !== channel) return;
+    this.channels.delete(key);
+    const subscription = channel.subscription;
+    channel.subscription = undefined;
+    // Sends `unsubscribe` now; the iteration then ends at its next message or with the socket.
+    subscription?.unsubscribe();
+    if (this.channels.size > 0) return;
+    if (!this.socket) {
+      // Only a retry was pending: nothing wants it any more.
+      this.disconnect();
+      this.setState('idle');
+    } else {
+      this.idleTimer = setTimeout(() => {
+        if (this.channels.size > 0) return;
+        this.disconnect();
+        this.setState('idle');
+      }, IDLE_CLOSE_MS);
+    }
+  }
+
+  private ensureConnection(): void {
+    if (this.disposed || document.hidden || this.socket || this.retryTimer !== undefined) return;
+    this.connect();
+  }
+
+  private connect(): void {
+    this.retryTimer = undefined;
+    if (this.failures >= FAILURES_BEFORE_UNAVAILABLE) this.setState('unavailable');
+    else if (this.state !== 'reconnecting') this.setState('connecting');
+    const url = new URL('/api/v1/streaming', this.streamingUrl);
+    // The token travels as the WebSocket protocol, never in the URL (masto does the same).
+    const socket = new this.Socket(url, [this.accessToken]);
+    this.socket = socket;
+    let opened = false;
+    const ended = () => {
+      if (this.socket !== socket) return;
+      this.dropConnection(opened ? 'dropped' : 'failed');
+      socket.close();
+    };
+    socket.addEventListener('open', () => {
+      opened = true;
+      void this.adopt(socket);
     });
-    return this.client;
+    socket.addEventListener('close', ended);
+    socket.addEventListener('error', ended);
   }
 
-  /** A WebSocket class that reports when masto's socket opens and drops. */
-  private observedWebSocket(): typeof WebSocket {
-    const onOpen = () => {
-      const reconnected = this.opened;
-      this.opened = true;
-      this.setState('open');
-      if (reconnected) this.entries.forEach((entry) => entry.listener.onResume());
-    };
-    const onClose = () => {
-      if (this.client) this.setState('reconnecting');
-    };
-    return class ObservedWebSocket extends WebSocket {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        this.addEventListener('open', onOpen);
-        this.addEventListener('close', onClose);
-      }
-    };
+  /** Gives the open socket to masto and (re)subscribes every channel still wanted. */
+  private async adopt(socket: WebSocket): Promise<void> {
+    if (this.socket !== socket) return;
+    const client = createStreamingAPIClient({
+      streamingApiUrl: this.streamingUrl,
+      implementation: adopting(socket),
+      retry: false,
+    });
+    this.client = client;
+    try {
+      // masto waits a second before it takes the socket.
+      await client.prepare();
+    } catch {
+      return; // closed meanwhile
+    }
+    if (this.client !== client) return;
+    this.channels.forEach((channel) => this.start(channel));
+    this.setState('open');
+    this.channels.forEach((channel) =>
+      [...channel.listeners].forEach((listener) => listener.onResume?.()),
+    );
   }
 
-  private start(entry: Entry): void {
-    const subscription = subscribeTo(this.connect(), entry.request);
-    entry.subscription = subscription;
+  private start(channel: Channel): void {
+    const client = this.client;
+    if (!client) return;
+    const subscription = subscribeTo(client, channel.request);
+    channel.subscription = subscription;
     void (async () => {
       try {
         for await (const event of subscription) {
-          // Leaving the loop ends masto's iteration, which unsubscribes (and keeps its count right).
-          if (entry.subscription !== subscription) break;
-          if (TIMELINE_EVENTS.has(event.event)) entry.listener.onEvent(event as TimelineEvent);
+          // Leaving the loop ends masto's iteration, which unsubscribes if still subscribed.
+          if (channel.subscription !== subscription) break;
+          [...channel.listeners].forEach((listener) => deliver(listener, event));
         }
       } catch {
-        // The client was closed (page hidden or nothing subscribed); resuming starts afresh.
+        // The server answered with an error message (masto ends every subscription of the
+        // socket on one): start over on a new socket, backing off like a failed connection.
+        if (this.client === client && channel.subscription === subscription) {
+          const socket = this.socket;
+          this.dropConnection('failed');
+          socket?.close();
+        }
       }
     })();
   }
 
-  /** The subscription ends at its next event (masto unsubscribes from inside its iteration). */
-  private stop(entry: Entry): void {
-    entry.subscription = undefined;
+  /**
+   * The socket ended: forget it and, if anything is still wanted, try again later. Failures
+   * add up until a connection ends cleanly, so a server that errors right after opening backs
+   * off like one that refuses.
+   */
+  private dropConnection(reason: 'dropped' | 'failed'): void {
+    this.teardown();
+    this.failures = reason === 'failed' ? this.failures + 1 : 0;
+    if (this.channels.size === 0) {
+      this.setState('idle');
+      return;
+    }
+    this.setState(this.failures >= FAILURES_BEFORE_UNAVAILABLE ? 'unavailable' : 'reconnecting');
+    this.retryTimer = setTimeout(() => this.connect(), reconnectDelay(this.failures));
   }
 
-  private close(state: ConnectionState): void {
-    this.entries.forEach((entry) => (entry.subscription = undefined));
+  /** Closes the socket and cancels a pending attempt, without changing the state. */
+  private disconnect(): void {
+    const socket = this.socket;
+    this.teardown();
+    if (socket) closeSocket(socket);
+  }
+
+  private teardown(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.socket = null;
     this.client?.close();
     this.client = null;
-    this.setState(state);
+    this.channels.forEach((channel) => (channel.subscription = undefined));
   }
 
   private readonly onVisibilityChange = () => {
     if (document.hidden) {
-      if (this.client) this.close('paused');
+      if (this.state === 'open') this.failures = 0;
+      if (this.socket || this.retryTimer !== undefined) {
+        this.disconnect();
+        this.setState(this.channels.size > 0 ? 'paused' : 'idle');
+      }
       return;
     }
-    if (this.entries.size === 0 || this.client) return;
-    this.entries.forEach((entry) => this.start(entry));
-    this.entries.forEach((entry) => entry.listener.onResume());
+    if (this.channels.size > 0) this.ensureConnection();
   };
 }

@@ -14,7 +14,8 @@ import { useSession } from './session';
 import type { TimelineDescriptor } from './timeline-descriptor';
 
 export type { ConnectionState, StreamRequest, StreamingSource };
-export type { StreamListener, TimelineEvent } from '../api/streaming';
+export { isTimelineEvent } from '../api/streaming';
+export type { StreamEvent, StreamListener, TimelineEvent } from '../api/streaming';
 
 /** The streams a timeline listens to; null for timelines that have none (bookmarks, trends…). */
 export function streamRequests(descriptor: TimelineDescriptor): StreamRequest[] | null {

@@ -132,7 +132,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     <section className="timeline" aria-label={label}>
       <div className="timeline-live">
         <NewPostsButton count={pendingShown.length} onReveal={reveal} />
-        <StreamStatus reconnecting={live.reconnecting} />
+        <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       </div>
       {items.length === 0 && !timeline.hasNextPage ? (
         <p className="empty">

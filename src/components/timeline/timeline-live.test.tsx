@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { setStreamingSourceFactory } from '../../state/streaming';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 import { statusJson } from '../../test/fixtures';
@@ -15,6 +15,7 @@ import {
   streamedUpdate,
   type StatusJson,
 } from './timeline-test-kit';
+import { POLL_INTERVAL_MS } from './use-live-timeline';
 
 const ORIGIN = 'https://social.example';
 const SLOW = { timeout: 8000 };
@@ -44,7 +45,10 @@ beforeEach(() => {
   setStreamingSourceFactory(() => stream.source);
   storeAccounts([storedAccount('1')]);
 }, 20_000);
-afterEach(() => setStreamingSourceFactory(null));
+afterEach(() => {
+  vi.useRealTimers();
+  setStreamingSourceFactory(null);
+});
 
 async function openHome() {
   renderApp('/');
@@ -111,6 +115,28 @@ test('a dropped stream shows that it is reconnecting', async () => {
   expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
   stream.setState('open');
   await waitFor(() => expect(screen.queryByText('Reconnecting…')).toBeNull());
+}, 20_000);
+
+test('while streaming is unavailable the timeline polls, until the socket opens again', async () => {
+  await openHome();
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  home = [...postsBetween(112, 111), ...home];
+  requests.length = 0;
+
+  stream.setState('unavailable');
+  expect(await screen.findByText(/Live updates are unavailable/)).toBeInTheDocument();
+  vi.advanceTimersByTime(POLL_INTERVAL_MS - 1);
+  expect(requests).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(await screen.findByRole('button', { name: /2 new posts/ })).toBeInTheDocument();
+  expect(requests).toEqual(['?limit=20&min_id=110']);
+
+  stream.setState('open');
+  await waitFor(() => expect(screen.queryByText(/Live updates are unavailable/)).toBeNull());
+  vi.advanceTimersByTime(POLL_INTERVAL_MS * 3);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(requests).toEqual(['?limit=20&min_id=110']);
+  expect(stream.listeners.size).toBe(1);
 }, 20_000);
 
 test('the feed follows the ARIA feed pattern', async () => {

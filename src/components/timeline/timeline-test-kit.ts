@@ -3,6 +3,7 @@ import type {
   ConnectionState,
   StreamListener,
   StreamRequest,
+  StreamEvent,
   StreamingSource,
   TimelineEvent,
 } from '../../state/streaming';
@@ -61,13 +62,17 @@ export function fakeStreamingSource() {
       stateListeners.add(callback);
       return () => stateListeners.delete(callback);
     },
+    dispose: () => {
+      listeners.clear();
+      stateListeners.clear();
+    },
   };
   return {
     source,
     requests,
     listeners,
-    emit: (event: TimelineEvent) => listeners.forEach((listener) => listener.onEvent(event)),
-    resume: () => listeners.forEach((listener) => listener.onResume()),
+    emit: (event: StreamEvent) => listeners.forEach((listener) => listener.onEvent(event)),
+    resume: () => listeners.forEach((listener) => listener.onResume?.()),
     setState: (next: ConnectionState) => {
       state = next;
       stateListeners.forEach((callback) => callback());

@@ -6,11 +6,13 @@ import { applyStreamEvent, receiveStreamedStatus } from '../../lib/timeline';
 import { applyToPosts } from '../../state/live-posts';
 import { useMastoClientFor, useSession } from '../../state/session';
 import {
+  isTimelineEvent,
   streamRequests,
   useConnectionState,
   usePageVisible,
   useStreamingSource,
-  type TimelineEvent,
+  type ConnectionState,
+  type StreamEvent,
 } from '../../state/streaming';
 import type { TimelineDescriptor } from '../../state/timeline-descriptor';
 import {
@@ -22,8 +24,28 @@ import {
 
 type Status = mastodon.v1.Status;
 
-/** Logged out (or reading another instance) a timeline asks for new posts this often. */
+/**
+ * Logged out, reading another instance, or when the instance has no working streaming, a
+ * timeline asks for new posts this often.
+ */
 export const POLL_INTERVAL_MS = 30_000;
+
+export type LiveMode = 'stream' | 'poll' | 'none';
+
+/**
+ * How a timeline stays live: through the stream when it can subscribe to one that works,
+ * otherwise by polling. While the socket is `unavailable` the timeline still subscribes (the
+ * hub keeps trying) and polls until the socket opens.
+ */
+export function liveMode(
+  hasStreams: boolean,
+  canStream: boolean,
+  connection: ConnectionState,
+): LiveMode {
+  if (!hasStreams) return 'none';
+  if (!canStream || connection === 'unavailable') return 'poll';
+  return 'stream';
+}
 
 interface Pending {
   /** Newest first. */
@@ -60,7 +82,7 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
   const connection = useConnectionState(source);
   const requests = streamRequests(descriptor);
   const streams = source && requests && instance === session.instance ? requests : null;
-  const polls = requests !== null && streams === null;
+  const polls = liveMode(requests !== null, streams !== null, connection) === 'poll';
   const streamsKey = JSON.stringify(streams);
 
   const [pending, setPending] = useState<Pending>(NOTHING_PENDING);
@@ -103,7 +125,8 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
   }, [client, receive]);
 
   const onEvent = useCallback(
-    (event: TimelineEvent) => {
+    (event: StreamEvent) => {
+      if (!isTimelineEvent(event)) return;
       if (event.event === 'update') {
         if (latest.current.options.atNewest) receive([event.payload], false);
         return;
@@ -158,7 +181,9 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
   return {
     pending: pending.statuses,
     reveal,
-    /** The stream dropped and masto is reconnecting. */
+    /** The stream dropped and is being reconnected. */
     reconnecting: streams !== null && connection === 'reconnecting',
+    /** The instance's streaming doesn't work: new posts are polled for. */
+    polling: streams !== null && polls,
   };
 }

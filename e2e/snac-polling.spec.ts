@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedToken } from './support/reading';
+import { startSnac, type SnacServer } from './support/snac';
+
+// snac2 has no streaming API (the WebSocket upgrade answers 404): Home must poll instead.
+let snac: SnacServer;
+
+test.beforeAll(async () => {
+  snac = await startSnac();
+});
+
+test.afterAll(async () => {
+  await snac?.stop();
+});
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: 'Instance' }).fill(`http://${snac.host}/`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // snac's authorization form has no labels; its fields are named login and passwd.
+  await page.locator('input[name="login"]').fill(snac.user);
+  await page.locator('input[name="passwd"]').fill(snac.password);
+  await page.locator('input[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+test('a new post reaches Home without a reload on a server without streaming', async ({ page }) => {
+  test.setTimeout(70_000);
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await logIn(page);
+  const home = page.getByRole('region', { name: 'Home timeline' });
+  await expect(home.getByText('A second post, read by the smoke test')).toBeVisible();
+  // A few refused connections later, Home says it polls.
+  await expect(page.getByText(/Live updates are unavailable/)).toBeVisible({ timeout: 20_000 });
+  const attempts = sockets.length;
+  expect(attempts).toBeGreaterThan(0);
+
+  const posted = await fetch(`http://${snac.host}/api/v1/statuses`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await storedToken(page)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ status: 'Posted while Home was open', visibility: 'public' }),
+  });
+  expect(posted.ok).toBe(true);
+
+  const button = page.getByRole('button', { name: /^1 new post/ });
+  await expect(button).toBeVisible({ timeout: 45_000 });
+  await button.click();
+  await expect(home.getByText('Posted while Home was open')).toBeVisible();
+  // The socket is still tried now and then, never in a tight loop.
+  expect(sockets.length - attempts).toBeLessThan(5);
+  // Only the browser's own reports of refused upgrades and 404 answers; nothing from Petrel.
+  const browserReports = /^(Failed to load resource: .* 404|WebSocket connection to .* failed)/;
+  expect(errors.filter((error) => !browserReports.test(error))).toEqual([]);
+});

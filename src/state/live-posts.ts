@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { postKey } from '../lib/post-key';
 import type { PostStore } from './post-store';
 import { useSession } from './session';
-import { useStreamingSource, type TimelineEvent } from './streaming';
+import { useStreamingSource, type StreamEvent } from './streaming';
 
 /** A streamed edit or deletion, applied to the one stored copy of the post. */
-export function applyToPosts(posts: PostStore, instance: string, event: TimelineEvent): void {
+export function applyToPosts(posts: PostStore, instance: string, event: StreamEvent): void {
   if (event.event === 'status.update') posts.receive(instance, [event.payload]);
   else if (event.event === 'delete') posts.markDeleted(postKey(instance, event.payload));
 }

@@ -37,17 +37,8 @@ export function streamRequests(descriptor: TimelineDescriptor): StreamRequest[] 
 
 type SourceFactory = (streamingUrl: string, accessToken: string) => StreamingSource;
 
-const hubs = new Map<string, StreamingSource>();
-
-const hubFactory: SourceFactory = (streamingUrl, accessToken) => {
-  const key = `${streamingUrl}\n${accessToken}`;
-  let hub = hubs.get(key);
-  if (!hub) {
-    hub = new StreamingHub(streamingUrl, accessToken);
-    hubs.set(key, hub);
-  }
-  return hub;
-};
+const hubFactory: SourceFactory = (streamingUrl, accessToken) =>
+  new StreamingHub(streamingUrl, accessToken);
 
 // Under test no real socket is opened unless a test provides its own source.
 let sourceFactory: SourceFactory | null = import.meta.env.MODE === 'test' ? null : hubFactory;
@@ -58,11 +49,13 @@ export function setStreamingSourceFactory(factory: SourceFactory | null): void {
 }
 
 /**
- * The streaming source of the logged-in account (one socket per account), or null when logged
- * out, while the instance record loads, or when streaming is off.
+ * The streaming source of the logged-in account (one socket per account, owned by its session and
+ * closed by its `dispose()`), or null when logged out, while the instance record loads, or when
+ * streaming is off.
  */
 export function useStreamingSource(): StreamingSource | null {
-  const { account, instance } = useSession();
+  const session = useSession();
+  const { account, instance } = session;
   const factory = account ? sourceFactory : null;
   const record = useQuery({
     queryKey: queryKeys.instance(instance),
@@ -72,7 +65,12 @@ export function useStreamingSource(): StreamingSource | null {
   });
   if (!account || !factory || record.isPending) return null;
   const advertised = record.data?.configuration.urls.streaming ?? record.data?.urls.streamingApi;
-  return factory(streamingOrigin(advertised, instance), account.accessToken);
+  const url = streamingOrigin(advertised, instance);
+  return session.resource(
+    `streaming:${url}`,
+    () => factory(url, account.accessToken),
+    (source) => source.dispose(),
+  );
 }
 
 const noSubscribe = () => () => undefined;

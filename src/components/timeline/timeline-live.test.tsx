@@ -136,7 +136,8 @@ test('while streaming is unavailable the timeline polls, until the socket opens 
   vi.advanceTimersByTime(POLL_INTERVAL_MS * 3);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(requests).toEqual(['?limit=20&min_id=110']);
-  expect(stream.listeners.size).toBe(1);
+  // Still subscribed: Home and the account's own stream.
+  expect(stream.listeners.size).toBe(2);
 }, 20_000);
 
 test('the feed follows the ARIA feed pattern', async () => {

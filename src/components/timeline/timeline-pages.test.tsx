@@ -203,7 +203,8 @@ test('a failing older page keeps the posts shown and offers to try again', async
   await within(feed).findAllByText(/^Post \d+$/, {}, SLOW);
   window.scrollY = 100_000;
   window.dispatchEvent(new Event('scroll'));
-  const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+  // Failed reads are retried twice (1 s, then 2 s later) before the error shows.
+  const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 20_000 });
   expect(screen.getByText('Unable to load posts.')).toBeInTheDocument();
   expect(feed).toHaveAttribute('data-loaded-count', '20');
   failOlder = false;

@@ -1,5 +1,6 @@
-import { createOAuthAPIClient, createRestAPIClient, type mastodon } from 'masto';
+import type { mastodon } from 'masto';
 import { instanceOrigin } from '../lib/instance';
+import { createClient } from './http';
 
 export const API_TIMEOUT_MS = 120_000;
 
@@ -18,11 +19,14 @@ export function getRestClient(instance: string, accessToken?: string | null): ma
   const key = clientKey(instance, accessToken);
   let client = restClients.get(key);
   if (!client) {
-    client = createRestAPIClient({
-      url: instanceOrigin(instance),
-      accessToken: accessToken ?? undefined,
-      timeout: API_TIMEOUT_MS,
-    });
+    client = createClient<mastodon.rest.Client>(
+      {
+        url: instanceOrigin(instance),
+        accessToken: accessToken ?? undefined,
+        timeout: API_TIMEOUT_MS,
+      },
+      'api',
+    );
     restClients.set(key, client);
   }
   return client;
@@ -32,7 +36,10 @@ export function getOAuthClient(instance: string): mastodon.oauth.Client {
   const key = instance.toLowerCase();
   let client = oauthClients.get(key);
   if (!client) {
-    client = createOAuthAPIClient({ url: instanceOrigin(instance), timeout: API_TIMEOUT_MS });
+    client = createClient<mastodon.oauth.Client>(
+      { url: instanceOrigin(instance), timeout: API_TIMEOUT_MS },
+      'oauth',
+    );
     oauthClients.set(key, client);
   }
   return client;

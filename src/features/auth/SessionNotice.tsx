@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { isUnauthorized } from '../../api/errors';
+import { isInvalidToken } from '../../api/errors';
 import { appPaths } from '../../lib/app-paths';
 import { useCurrentAccountCheck } from '../../state/current-account';
 import { useSession } from '../../state/session';
@@ -26,7 +26,7 @@ export function SessionNotice() {
     );
   }
 
-  if (account && isUnauthorized(check.error)) {
+  if (account && isInvalidToken(check.error)) {
     const who = `@${account.info.acct ?? account.info.username ?? account.info.id}@${account.instanceURL}`;
     return (
       <div className="notice notice-error" role="alert">

@@ -1,16 +1,27 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MastoHttpError, MastoTimeoutError } from 'masto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { API_TIMEOUT_MS, getRestClient } from './clients';
-import { AccountRequiredError, isInvalidToken, isNotFound, isUnauthorized } from './errors';
+import {
+  AccountRequiredError,
+  isInvalidToken,
+  isNotFound,
+  isUnauthorized,
+  toErrorMessage,
+} from './errors';
 import { loadInstance, storedInstance } from './instance';
 import { loadNodeInfo } from './nodeinfo';
 import { PREFERENCES_CACHE_MS, loadPreferences } from './preferences';
 import { instanceV2Json, storedAccount } from '../test/fixtures';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   server.resetHandlers();
@@ -136,6 +147,13 @@ describe('errors by status code, whatever the body', () => {
       .catch((e: unknown) => e);
     expect(anonymous).toBeInstanceOf(AccountRequiredError);
     expect(isUnauthorized(anonymous)).toBe(false);
+    const fallback = msg`Unable to load posts.`;
+    expect(i18n._(toErrorMessage(anonymous, fallback))).toBe(
+      'This server only shows this to people logged in to it.',
+    );
+    expect(i18n._(toErrorMessage(withToken, fallback))).toBe(
+      'Your session has expired or was revoked. Please log in again.',
+    );
     expect(withToken).not.toBeInstanceOf(AccountRequiredError);
     expect(isUnauthorized(withToken)).toBe(true);
   });

@@ -8,6 +8,7 @@ import { InvalidSettingsError } from '../lib/settings';
 import {
   AccountRequiredError,
   LoginRequiredError,
+  canRetry,
   failureOf,
   isNotFound,
   queryRetryPolicy,
@@ -72,4 +73,18 @@ test('the retry policy reads a 429 Retry-After from the answer', () => {
   expect(queryRetryPolicy.retry(0, missing)).toBe(false);
   expect(queryRetryPolicy.retry(0, new LoginRequiredError())).toBe(false);
   expect(queryRetryPolicy.retry(0, new TypeError('Failed to fetch'))).toBe(true);
+});
+
+test('canRetry: a button to try again only where asking again can change the answer', () => {
+  const http = (statusCode: number) => new MastoHttpError({ statusCode, message: 'x' });
+  expect([500, 429, 404, 410, 403, 422].map((code) => canRetry(http(code)))).toEqual([
+    true,
+    true,
+    false,
+    false,
+    false,
+    false,
+  ]);
+  expect(canRetry(new AccountRequiredError({ statusCode: 401, message: 'x' }))).toBe(false);
+  expect(canRetry(new TypeError('Failed to fetch'))).toBe(true);
 });

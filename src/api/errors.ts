@@ -57,6 +57,16 @@ export function failureOf(error: unknown, now = Date.now()): Failure {
   };
 }
 
+/**
+ * Whether asking again could give another answer, so a "Try again" button can work: not for
+ * answers such as not found, gone, forbidden or needing an account.
+ */
+export function canRetry(error: unknown): boolean {
+  const failure = failureOf(error);
+  // A person waits before pressing it, as the 429's own message asks.
+  return failure.status === 429 || shouldRetry(0, failure);
+}
+
 /** TanStack Query's `retry` and `retryDelay` for every query. */
 export const queryRetryPolicy = {
   retry: (failureCount: number, error: unknown) => shouldRetry(failureCount, failureOf(error)),

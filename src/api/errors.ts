@@ -42,6 +42,7 @@ export function isInvalidToken(error: unknown): boolean {
   return isUnauthorized(error) || (error instanceof MastoHttpError && error.statusCode === 422);
 }
 
+/** The server does not have it (404) or no longer has it (410). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof MastoHttpError && (error.statusCode === 404 || error.statusCode === 410);
 }

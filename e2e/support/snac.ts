@@ -3,7 +3,7 @@
  * throw-away directory, with one user and a couple of posts.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ export interface SnacServer {
   host: string;
   user: string;
   password: string;
+  /** Invalidates every access token, as if each had been revoked on the server. */
+  revokeTokens(): void;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,12 @@ export async function startSnac(): Promise<SnacServer> {
     host,
     user,
     password,
+    revokeTokens() {
+      // snac keeps one file per token; a token without its file is unknown to the server.
+      const tokens = join(baseDir, 'token');
+      if (!existsSync(tokens)) return;
+      for (const file of readdirSync(tokens)) rmSync(join(tokens, file), { force: true });
+    },
     async stop() {
       daemon.kill('SIGTERM');
       await new Promise((r) => daemon.once('exit', r));

@@ -257,4 +257,26 @@ describe('OAuth', () => {
     expect(invalidApp.status).toBe(422);
     expectSchema('Error', invalidApp.body);
   });
+
+  it('revokes a token sent as a form body (RFC 7009)', async () => {
+    const app = await registerApp();
+    const token = await api<{ access_token: string }>(sandbox, '/oauth/token', {
+      method: 'POST',
+      form: {
+        grant_type: 'client_credentials',
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+        scope: 'read',
+      },
+    });
+    const accessToken = token.body.access_token;
+    const check = () => api(sandbox, '/api/v1/apps/verify_credentials', { token: accessToken });
+    expect((await check()).status).toBe(200);
+    const revoke = await api(sandbox, '/oauth/revoke', {
+      method: 'POST',
+      form: { client_id: app.client_id, client_secret: app.client_secret, token: accessToken },
+    });
+    expect(revoke.status).toBe(200);
+    expect((await check()).status).toBe(401);
+  });
 });

@@ -1,15 +1,27 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MastoHttpError, MastoTimeoutError } from 'masto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { API_TIMEOUT_MS, createRestClient, getAnonymousClient } from './clients';
+import {
+  AccountRequiredError,
+  isInvalidToken,
+  isNotFound,
+  isUnauthorized,
+  toErrorMessage,
+} from './errors';
 import { loadInstance, storedInstance } from './instance';
 import { loadNodeInfo } from './nodeinfo';
 import { loadPreferences } from './preferences';
 import { instanceV2Json } from '../test/fixtures';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   server.resetHandlers();
@@ -53,6 +65,97 @@ describe('clients', () => {
     expect(error).toBeInstanceOf(MastoHttpError);
     expect((error as MastoHttpError).statusCode).toBe(401);
     expect((error as MastoHttpError).message).toBe('The access token is invalid');
+  });
+});
+
+describe('errors by status code, whatever the body', () => {
+  const htmlError = (status: number) => () =>
+    new HttpResponse('', { status, headers: { 'Content-Type': 'text/html' } });
+
+  test.each([
+    [401, 'unauthorized'],
+    [422, 'invalid token'],
+    [404, 'not found'],
+  ])('an empty text/html %i is a MastoHttpError with its status', async (status) => {
+    server.use(
+      http.get('https://snac.example/api/v1/accounts/verify_credentials', htmlError(status)),
+    );
+    const error = await createRestClient('snac.example', 'revoked')
+      .v1.accounts.verifyCredentials()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MastoHttpError);
+    expect((error as MastoHttpError).statusCode).toBe(status);
+  });
+
+  test('an HTML 401 or 422 to verify_credentials means the token is not valid; a 404 is not found', async () => {
+    const errors: unknown[] = [];
+    for (const status of [401, 422, 404]) {
+      server.use(
+        http.get('https://snac.example/api/v1/accounts/verify_credentials', htmlError(status)),
+      );
+      errors.push(
+        await createRestClient('snac.example', 'revoked')
+          .v1.accounts.verifyCredentials()
+          .catch((e: unknown) => e),
+      );
+    }
+    expect(errors.map(isInvalidToken)).toEqual([true, true, false]);
+    expect(errors.map(isNotFound)).toEqual([false, false, true]);
+  });
+
+  test('a body without a content type and malformed JSON still map by status', async () => {
+    server.use(
+      http.get(
+        'https://snac.example/api/v1/statuses/1',
+        () => new HttpResponse(null, { status: 404 }),
+      ),
+      http.get(
+        'https://snac.example/api/v1/statuses/2',
+        () =>
+          new HttpResponse('<html>bad gateway</html>', {
+            status: 502,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const client = getAnonymousClient('snac.example');
+    const missing = await client.v1.statuses
+      .$select('1')
+      .fetch()
+      .catch((e: unknown) => e);
+    const gateway = await client.v1.statuses
+      .$select('2')
+      .fetch()
+      .catch((e: unknown) => e);
+    expect((missing as MastoHttpError).statusCode).toBe(404);
+    expect((gateway as MastoHttpError).statusCode).toBe(502);
+  });
+
+  test('a 401 without a token says an account is needed; with a token, that the session ended', async () => {
+    server.use(
+      http.get('https://gts.example/api/v1/accounts/1', () =>
+        HttpResponse.json({ error: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    const anonymous = await getAnonymousClient('gts.example')
+      .v1.accounts.$select('1')
+      .fetch()
+      .catch((e: unknown) => e);
+    const withToken = await createRestClient('gts.example', 'tok')
+      .v1.accounts.$select('1')
+      .fetch()
+      .catch((e: unknown) => e);
+    expect(anonymous).toBeInstanceOf(AccountRequiredError);
+    expect(isUnauthorized(anonymous)).toBe(false);
+    const fallback = msg`Unable to load posts.`;
+    expect(i18n._(toErrorMessage(anonymous, fallback))).toBe(
+      'This server only shows this to people logged in to it.',
+    );
+    expect(i18n._(toErrorMessage(withToken, fallback))).toBe(
+      'Your session has expired or was revoked. Please log in again.',
+    );
+    expect(withToken).not.toBeInstanceOf(AccountRequiredError);
+    expect(isUnauthorized(withToken)).toBe(true);
   });
 });
 

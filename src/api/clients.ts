@@ -1,5 +1,6 @@
-import { createOAuthAPIClient, createRestAPIClient, type mastodon } from 'masto';
+import { createOAuthAPIClient, type mastodon } from 'masto';
 import { instanceOrigin } from '../lib/instance';
+import { createClient } from './http';
 
 export const API_TIMEOUT_MS = 120_000;
 
@@ -7,13 +8,15 @@ export const API_TIMEOUT_MS = 120_000;
 const anonymousClients = new Map<string, mastodon.rest.Client>();
 const oauthClients = new Map<string, mastodon.oauth.Client>();
 
-/** A REST client with a bearer token. Each account's session makes and owns its own. */
+/**
+ * A REST client with a bearer token. Each account's session makes and owns its own. Errors are
+ * typed by their HTTP status whatever the body (see http.ts).
+ */
 export function createRestClient(instance: string, accessToken: string): mastodon.rest.Client {
-  return createRestAPIClient({
-    url: instanceOrigin(instance),
-    accessToken,
-    timeout: API_TIMEOUT_MS,
-  });
+  return createClient<mastodon.rest.Client>(
+    { url: instanceOrigin(instance), accessToken, timeout: API_TIMEOUT_MS },
+    'api',
+  );
 }
 
 /** The anonymous REST client of an instance (no authorization header), made on first use. */
@@ -21,7 +24,10 @@ export function getAnonymousClient(instance: string): mastodon.rest.Client {
   const key = instance.toLowerCase();
   let client = anonymousClients.get(key);
   if (!client) {
-    client = createRestAPIClient({ url: instanceOrigin(instance), timeout: API_TIMEOUT_MS });
+    client = createClient<mastodon.rest.Client>(
+      { url: instanceOrigin(instance), timeout: API_TIMEOUT_MS },
+      'api',
+    );
     anonymousClients.set(key, client);
   }
   return client;

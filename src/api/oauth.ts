@@ -126,17 +126,29 @@ export async function completeLogin(callback: OAuthCallback): Promise<StoredAcco
   }
 }
 
-/** Revokes an account's token (POST /oauth/revoke). Failures are ignored: the account is removed anyway. */
-export async function revokeToken(account: StoredAccount): Promise<void> {
+/** Revoking waits this long for the server before counting as unconfirmed. */
+export const REVOKE_TIMEOUT_MS = 15_000;
+
+/**
+ * Revokes an account's token: POST /oauth/revoke with a form body (RFC 7009; GoToSocial reads
+ * nothing else). True only when the server confirmed it; the account is removed here either way.
+ */
+export async function revokeToken(account: StoredAccount): Promise<boolean> {
   const app = storedRegistration(account.instanceURL);
-  if (!app) return;
+  if (!app) return false;
   try {
-    await getOAuthClient(account.instanceURL).revoke({
-      clientId: app.clientId,
-      clientSecret: app.clientSecret,
-      token: account.accessToken,
+    const response = await fetch(new URL('/oauth/revoke', instanceOrigin(account.instanceURL)), {
+      method: 'POST',
+      body: new URLSearchParams({
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        token: account.accessToken,
+      }),
+      signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
     });
+    return response.ok;
   } catch {
-    // The server may be gone or the token already invalid.
+    // The server may be gone: nothing confirmed the revocation.
+    return false;
   }
 }

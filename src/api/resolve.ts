@@ -1,8 +1,10 @@
 import type { mastodon } from 'masto';
+import { isStatusAt } from '../lib/unfurl-queue';
 
 /**
  * Finds the post at `url` on the client's instance (fetching it from its home server when the
  * instance doesn't know it yet): search v2 with q=url, type=statuses, resolve=true, limit=1.
+ * Only a result whose `url` or `uri` is the link counts; anything else is no result.
  */
 export async function resolveStatusUrl(
   client: mastodon.rest.Client,
@@ -13,5 +15,5 @@ export async function resolveStatusUrl(
     { q: url, type: 'statuses', resolve: true, limit: 1 },
     signal ? { requestInit: { signal } } : undefined,
   );
-  return results.statuses;
+  return results.statuses.filter((status) => isStatusAt(status, url));
 }

@@ -1,5 +1,26 @@
-import { expect, test } from 'vitest';
-import { nextMaxIdFromLink } from './link-header';
+import { describe, expect, test } from 'vitest';
+import { nextMaxIdFromLink, parseLinkHeader } from './link-header';
+
+describe('parseLinkHeader', () => {
+  test.each([
+    [null, {}],
+    ['', {}],
+    [
+      '<https://a.example/api/v1/bookmarks?max_id=7>; rel="next", <https://a.example/api/v1/bookmarks?min_id=9>; rel="prev"',
+      {
+        next: 'https://a.example/api/v1/bookmarks?max_id=7',
+        prev: 'https://a.example/api/v1/bookmarks?min_id=9',
+      },
+    ],
+    ['<https://a.example/x?offset=20>; rel=next', { next: 'https://a.example/x?offset=20' }],
+    [
+      '<https://a.example/x?max_id=3>; rel="next last"',
+      { next: 'https://a.example/x?max_id=3', last: 'https://a.example/x?max_id=3' },
+    ],
+  ])('%j', (header, expected) => {
+    expect(Object.fromEntries(parseLinkHeader(header))).toEqual(expected);
+  });
+});
 
 test.each([
   [null, undefined],

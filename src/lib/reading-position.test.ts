@@ -27,30 +27,34 @@ test.each([
   expect(parseReadingPosition(value)).toEqual(expected);
 });
 
-const at = (iso: string) => Date.parse(iso);
+const local = { id: '5', savedAt: 1 };
 
 test.each([
-  ['nothing saved', null, null, undefined],
-  ['only this device', { id: '5', savedAt: at('2026-01-01T10:00:00Z') }, null, '5'],
-  ['only the server', null, { lastReadId: '7', updatedAt: '2026-01-01T10:00:00Z' }, '7'],
+  ['nothing saved', null, null, undefined, undefined],
+  ['only this device', local, null, undefined, '5'],
+  ['only the server', null, { lastReadId: '7' }, undefined, '7'],
+  ['only the server, already seen', null, { lastReadId: '7' }, '7', '7'],
   [
-    'the server marker is newer (read on another device)',
-    { id: '5', savedAt: at('2026-01-01T10:00:00Z') },
-    { lastReadId: '7', updatedAt: '2026-01-01T11:00:00Z' },
+    'the marker moved since this device saw it (read elsewhere)',
+    local,
+    { lastReadId: '7' },
+    '6',
     '7',
   ],
   [
-    'this device is newer',
-    { id: '5', savedAt: at('2026-01-01T12:00:00Z') },
-    { lastReadId: '7', updatedAt: '2026-01-01T11:00:00Z' },
+    'the marker this device saw or wrote: its own position is finer',
+    local,
+    { lastReadId: '7' },
+    '7',
     '5',
   ],
-  [
-    'an unreadable marker date loses',
-    { id: '5', savedAt: 1 },
-    { lastReadId: '7', updatedAt: 'soon' },
-    '5',
-  ],
-] as const)('%s', (_, local, marker, expected) => {
-  expect(pickReadingPosition(local, marker)).toBe(expected);
+  ['a marker this device never saw', local, { lastReadId: 'a1b2' }, undefined, 'a1b2'],
+  ['an empty marker id', local, { lastReadId: '' }, undefined, '5'],
+] as const)('%s', (_, local, marker, seen, expected) => {
+  expect(pickReadingPosition(local, marker, seen)).toBe(expected);
+});
+
+test('a marker whose updated_at is not a date still counts (it is never read)', () => {
+  const snacMarker = { lastReadId: 'x9', updatedAt: 'not a date' };
+  expect(pickReadingPosition({ id: 'x1', savedAt: Date.now() }, snacMarker, 'x0')).toBe('x9');
 });

@@ -35,23 +35,23 @@ export function parseReadingPosition(value: unknown): ReadingPosition | null {
   return { id, savedAt };
 }
 
-/** The home marker as the server sends it (camelCased). */
+/** The home marker as the server sends it (camelCased); only the id is read. */
 export interface ServerMarker {
   lastReadId: string;
-  updatedAt: string;
 }
 
-/** The more recent of this device's saved position and the server's marker (read elsewhere). */
+/**
+ * Where Home reopens. The server's marker wins when it moved since this device last saw or wrote
+ * it (`seenMarkerId`): someone read on elsewhere. Otherwise this device's own position wins, as it
+ * is saved more often than the marker. The marker's `updated_at` is never read: some servers
+ * (snac) send something that is not a date there.
+ */
 export function pickReadingPosition(
   local: ReadingPosition | null,
   marker: ServerMarker | null | undefined,
+  seenMarkerId: string | undefined,
 ): string | undefined {
-  const markerTime = marker ? Date.parse(marker.updatedAt) : NaN;
-  if (
-    marker?.lastReadId &&
-    (!local || (Number.isFinite(markerTime) && markerTime > local.savedAt))
-  ) {
-    return marker.lastReadId;
-  }
-  return local?.id;
+  const markerId = marker?.lastReadId || undefined;
+  if (markerId !== undefined && markerId !== seenMarkerId) return markerId;
+  return local?.id ?? markerId;
 }

@@ -1,33 +1,8 @@
 import type { mastodon } from 'masto';
 import { describe, expect, test } from 'vitest';
-import {
-  compareIds,
-  cursorFromUrl,
-  idJustAbove,
-  newestId,
-  offsetCursors,
-  pageCursors,
-  parseLinkHeader,
-} from './timeline-cursor';
+import { compareIds, cursorFromUrl, newestId, offsetCursors, pageCursors } from './timeline-cursor';
 
 const posts = (...ids: string[]) => ids.map((id) => ({ id }) as mastodon.v1.Status);
-
-describe('parseLinkHeader', () => {
-  test.each([
-    [null, {}],
-    ['', {}],
-    [
-      '<https://a.example/api/v1/bookmarks?max_id=7>; rel="next", <https://a.example/api/v1/bookmarks?min_id=9>; rel="prev"',
-      {
-        next: 'https://a.example/api/v1/bookmarks?max_id=7',
-        prev: 'https://a.example/api/v1/bookmarks?min_id=9',
-      },
-    ],
-    ['<https://a.example/x?offset=20>; rel=next', { next: 'https://a.example/x?offset=20' }],
-  ])('%j', (header, expected) => {
-    expect(Object.fromEntries(parseLinkHeader(header))).toEqual(expected);
-  });
-});
 
 test.each([
   ['https://a.example/t?max_id=5&limit=20', { maxId: '5' }],
@@ -78,14 +53,6 @@ test.each([
     expect(offsetCursors(statuses, requested, size)).toEqual(expected);
   },
 );
-
-test.each([
-  ['109', '110'],
-  ['113456789012345678', '113456789012345679'],
-  ['01HXYZ', '01HXYZ0'],
-])('idJustAbove(%j) is %j', (id, expected) => {
-  expect(idJustAbove(id)).toBe(expected);
-});
 
 test.each([
   ['9', '10', -1],

@@ -1,15 +1,18 @@
 import type { mastodon } from 'masto';
+import { parseLinkHeader } from './link-header';
 
 type Status = mastodon.v1.Status;
 
 /**
  * Where the next page of a timeline starts. Id timelines use `maxId` (older) and `minId` (newer);
  * bookmarks and likes use the opaque ids of their Link header; trends use an `offset`.
+ * `anchorId` opens a timeline at a remembered entry (that entry first, then older ones).
  */
 export interface TimelineCursor {
   maxId?: string;
   minId?: string;
   offset?: string;
+  anchorId?: string;
 }
 
 /** One fetched page, newest first, with the cursors of its neighbours (none: that end is reached). */
@@ -35,17 +38,6 @@ export function cursorFromUrl(url: string): TimelineCursor | undefined {
     if (value !== null && value !== '') cursor[key] = value;
   }
   return Object.keys(cursor).length > 0 ? cursor : undefined;
-}
-
-/** `rel` → URL of a Link header. */
-export function parseLinkHeader(header: string | null | undefined): Map<string, string> {
-  const links = new Map<string, string>();
-  if (!header) return links;
-  for (const part of header.split(',')) {
-    const match = /<([^>]+)>\s*;\s*rel="?([^";]+)"?/.exec(part);
-    if (match) links.set(match[2], match[1]);
-  }
-  return links;
 }
 
 /**
@@ -78,15 +70,6 @@ export function offsetCursors(
   const offset = Number(requested?.offset ?? 0) || 0;
   if (statuses.length < pageSize) return {};
   return { older: { offset: String(offset + statuses.length) } };
-}
-
-/**
- * An id just above `id`, so that `maxId` of it includes `id` itself. Mastodon ids are numbers
- * compared numerically; other servers use fixed-length strings compared as text.
- */
-export function idJustAbove(id: string): string {
-  if (/^\d+$/.test(id)) return (BigInt(id) + 1n).toString();
-  return `${id}0`;
 }
 
 /** Orders ids: numerically for numeric ids (Mastodon), as text otherwise (ULIDs and the like). */

@@ -3,6 +3,7 @@ import {
   NoResultsError,
   raceWithTimeout,
   TaskTimeoutError,
+  isStatusAt,
   toUnfurledLink,
   UnfurlQueue,
   type ResolvedStatus,
@@ -50,6 +51,31 @@ describe('raceWithTimeout', () => {
   it('resolves with the task result before the time-out and clears its timer', async () => {
     await expect(raceWithTimeout(() => Promise.resolve(42), 3000)).resolves.toBe(42);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('isStatusAt', () => {
+  const status = remote('7');
+  it.each([
+    ['https://remote.example/@carol/7', true],
+    ['https://remote.example/users/carol/statuses/7', true],
+    ['https://REMOTE.example/@carol/7/', true],
+    ['https://remote.example/@carol/7#reply', true],
+    ['https://remote.example/@carol/8', false],
+    ['https://other.example/@carol/7', false],
+    ['http://remote.example/@carol/7', false],
+    ['not a url', false],
+  ])('%s: %s', (link, expected) => {
+    expect(isStatusAt(status, link)).toBe(expected);
+  });
+
+  it('a status without a url is matched by its uri', () => {
+    expect(
+      isStatusAt(
+        { id: '1', url: null, uri: 'https://c.example/notes/x' },
+        'https://c.example/notes/x',
+      ),
+    ).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { nextMaxIdFromLink } from '../lib/link-header';
+import { continuePaging } from '../lib/paging';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useMastoClientFor, useSession } from './session';
 
@@ -95,6 +96,8 @@ export function useAccountFollows(instance: string, id: string, direction: Follo
       };
     },
     initialPageParam: undefined,
-    getNextPageParam: (page) => page.nextMaxId,
+    getNextPageParam: (page, pages) => continuePaging(page, pages, accountIds, page.nextMaxId),
   });
 }
+
+const accountIds = (page: AccountPage) => page.accounts.map((account) => account.id);

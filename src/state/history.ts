@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { nextMaxIdFromLink } from '../lib/link-header';
+import { continuePaging } from '../lib/paging';
 import { queryKeys } from './query-keys';
 import { useMastoClientFor } from './session';
 
@@ -47,6 +48,8 @@ export function useStatusQuotes(instance: string, id: string) {
       return { items: response.data, nextMaxId: nextMaxIdFromLink(response.headers.get('link')) };
     },
     initialPageParam: undefined,
-    getNextPageParam: (page) => page.nextMaxId,
+    getNextPageParam: (page, pages) => continuePaging(page, pages, statusIds, page.nextMaxId),
   });
 }
+
+const statusIds = (page: Page<mastodon.v1.Status>) => page.items.map((status) => status.id);

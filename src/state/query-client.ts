@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { LoginRequiredError, isUnauthorized } from '../api/errors';
+import { queryRetryPolicy } from '../api/errors';
 
 /** How long fetched data counts as fresh. */
 export const STALE_TIME = {
@@ -21,8 +21,7 @@ export function createQueryClient(): QueryClient {
         staleTime: STALE_TIME.default,
         gcTime: GC_TIME,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          !isUnauthorized(error) && !(error instanceof LoginRequiredError) && failureCount < 2,
+        ...queryRetryPolicy,
       },
     },
   });

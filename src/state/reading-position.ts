@@ -24,6 +24,15 @@ function readLocal(scopeKey: string, instance: string, key: string) {
   return parseReadingPosition(readJson(storageKey(scopeKey, instance, key)));
 }
 
+/** The Home marker id this device last read from the server or wrote there. */
+const seenMarkerKey = (scopeKey: string, instance: string) =>
+  storageKey(scopeKey, instance, 'home-marker-seen');
+
+function readSeenMarker(scopeKey: string, instance: string): string | undefined {
+  const value = readJson(seenMarkerKey(scopeKey, instance));
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Home's position comes from the markers API when the server has it. */
 function usesMarker(descriptor: TimelineDescriptor, instance: string, sessionInstance: string) {
   return descriptor.type === 'home' && instance === sessionInstance;
@@ -39,7 +48,7 @@ async function fetchHomeMarker(
     .fetch({ timeline: ['home'] })
     .then((markers) => {
       const home = markers.home;
-      return home ? { lastReadId: home.lastReadId, updatedAt: home.updatedAt } : null;
+      return home?.lastReadId ? { lastReadId: home.lastReadId } : null;
     })
     // Servers without markers (and failures) fall back to this device's position.
     .catch(() => null);
@@ -68,14 +77,24 @@ export function useReadingAnchor(
     retry: false,
   });
   // Read once per mount: later saves must not move where this view started.
-  const local = useMemo(
-    () => (key ? readLocal(session.scopeKey, instance, key) : null),
+  const { local, seen } = useMemo(
+    () => ({
+      local: key ? readLocal(session.scopeKey, instance, key) : null,
+      seen: readSeenMarker(session.scopeKey, instance),
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+  const serverMarkerId = withMarker ? marker.data?.lastReadId : undefined;
+  useEffect(() => {
+    if (serverMarkerId) writeJson(seenMarkerKey(session.scopeKey, instance), serverMarkerId);
+  }, [serverMarkerId, session.scopeKey, instance]);
   if (!enabled || key === null) return { ready: true };
   if (withMarker && marker.isPending) return { ready: false };
-  return { ready: true, anchorId: pickReadingPosition(local, withMarker ? marker.data : null) };
+  return {
+    ready: true,
+    anchorId: pickReadingPosition(local, withMarker ? marker.data : null, seen),
+  };
 }
 
 /** Remembers the entry at the top of the viewport: locally, and in Home's server marker. */
@@ -120,7 +139,10 @@ export function useSaveReadingPosition(
       if (!withMarker || pending.current.savedMarker === id) return;
       schedule('marker', SAVE_MARKER_DELAY_MS, () => {
         pending.current.savedMarker = id;
-        client.v1.markers.create({ home: { lastReadId: id } }).catch(() => undefined);
+        client.v1.markers
+          .create({ home: { lastReadId: id } })
+          .then(() => writeJson(seenMarkerKey(session.scopeKey, instance), id))
+          .catch(() => undefined);
       });
     },
     [client, instance, key, session.scopeKey, withMarker],

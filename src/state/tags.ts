@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { LoginRequiredError } from '../api/errors';
+import { addsNewItems } from '../lib/paging';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
 
 /** Followed hashtags are few; reading them whole keeps the list sortable. Pages are capped. */
 const FOLLOWED_TAGS_PAGE_SIZE = 200;
 const MAX_FOLLOWED_TAGS_PAGES = 5;
+
+const tagKey = (tag: mastodon.v1.Tag) => tag.name.toLowerCase();
 
 export function useFollowedTags() {
   const client = useMastoClient();
@@ -15,13 +18,14 @@ export function useFollowedTags() {
     queryKey: queryKeys.followedTags(instance),
     queryFn: async (): Promise<mastodon.v1.Tag[]> => {
       if (!isLoggedIn) throw new LoginRequiredError();
-      const tags: mastodon.v1.Tag[] = [];
+      const tags = new Map<string, mastodon.v1.Tag>();
       let pages = 0;
       for await (const page of client.v1.followedTags.list({ limit: FOLLOWED_TAGS_PAGE_SIZE })) {
-        tags.push(...page);
-        if (++pages >= MAX_FOLLOWED_TAGS_PAGES || page.length === 0) break;
+        const progressed = addsNewItems(tags.keys(), page.map(tagKey));
+        for (const tag of page) if (!tags.has(tagKey(tag))) tags.set(tagKey(tag), tag);
+        if (++pages >= MAX_FOLLOWED_TAGS_PAGES || !progressed) break;
       }
-      return tags.sort((a, b) => a.name.localeCompare(b.name));
+      return [...tags.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
   });
 }

@@ -1,6 +1,8 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
-import { LoginRequiredError } from '../api/errors';
+import { getAnonymousClient } from '../api/clients';
+import { LoginRequiredError, isUnauthorized } from '../api/errors';
+import { addsNewItems, continuePaging } from '../lib/paging';
 import { dedupeStatuses } from '../lib/timeline';
 import {
   newestId,
@@ -75,6 +77,7 @@ export async function fetchTimelinePage(
   cursor: TimelineCursor | undefined,
   limit = TIMELINE_PAGE_SIZE,
 ): Promise<TimelinePage> {
+  if (cursor?.anchorId) return await fetchAnchoredPage(client, descriptor, cursor.anchorId, limit);
   const [pinned, response] = await Promise.all([
     pinnedPosts(client, descriptor, cursor),
     listRequest(client, descriptor, { limit, ...cursor }),
@@ -92,6 +95,31 @@ export async function fetchTimelinePage(
 }
 
 /**
+ * A timeline reopened at a remembered entry: the entry itself, then the page older than it; newer
+ * posts load upwards from it. No id is ever made up (ids are opaque: snac answers an id it does
+ * not hold with an empty list), and when neither the entry nor anything older comes back the
+ * timeline opens at its newest page instead of ending.
+ */
+async function fetchAnchoredPage(
+  client: mastodon.rest.Client,
+  descriptor: TimelineDescriptor,
+  anchorId: string,
+  limit: number,
+): Promise<TimelinePage> {
+  const [anchor, older] = await Promise.all([
+    // A deleted or hidden entry only loses its own place; the page older than it still opens.
+    client.v1.statuses
+      .$select(anchorId)
+      .fetch()
+      .catch(() => undefined),
+    fetchTimelinePage(client, descriptor, { maxId: anchorId }, limit),
+  ]);
+  const statuses = dedupeStatuses(anchor ? [anchor, ...older.statuses] : older.statuses);
+  if (statuses.length === 0) return await fetchTimelinePage(client, descriptor, undefined, limit);
+  return { statuses, older: older.older, newer: { minId: anchorId } };
+}
+
+/**
  * Whether a page is the newest there is: the first page, or a short page of newer posts. Posts
  * arriving later come through streaming or polling into the new-posts buffer instead.
  */
@@ -99,6 +127,8 @@ function reachesNewest(cursor: TimelineCursor | undefined, count: number, limit:
   if (!cursor?.maxId && !cursor?.minId) return true;
   return cursor.minId !== undefined && count < limit;
 }
+
+const pageIds = (page: TimelinePage) => page.statuses.map((status) => status.id);
 
 /** The posts of every loaded page, newest first, each once. */
 export function loadedStatuses(data: TimelineData | undefined): Status[] {
@@ -120,8 +150,28 @@ export function useTimeline(
   const session = useSession();
   const instance = timelineInstance(descriptor, session.instance, otherInstance);
   const client = useMastoClientFor(instance);
-  const { isLoggedIn } = session;
-  return useInfiniteQuery<
+  return useInfiniteQuery(
+    timelineQueryOptions({ client, instance, descriptor, isLoggedIn: session.isLoggedIn, anchor }),
+  );
+}
+
+export interface TimelineQuery {
+  client: mastodon.rest.Client;
+  instance: string;
+  descriptor: TimelineDescriptor;
+  isLoggedIn: boolean;
+  anchor?: TimelineCursor;
+}
+
+/** The options of a timeline's infinite query (see useTimeline). */
+export function timelineQueryOptions({
+  client,
+  instance,
+  descriptor,
+  isLoggedIn,
+  anchor,
+}: TimelineQuery) {
+  return infiniteQueryOptions<
     TimelinePage,
     Error,
     TimelineData,
@@ -129,13 +179,21 @@ export function useTimeline(
     TimelineCursor | undefined
   >({
     queryKey: queryKeys.timeline(instance, descriptor),
-    queryFn: ({ pageParam }) => {
+    queryFn: async ({ pageParam }) => {
       if (requiresLogin(descriptor) && !isLoggedIn) throw new LoginRequiredError();
-      return fetchTimelinePage(client, descriptor, pageParam);
+      try {
+        return await fetchTimelinePage(client, descriptor, pageParam);
+      } catch (error) {
+        // A token the server no longer accepts still reads public timelines anonymously; the
+        // session notice offers to log in again.
+        if (!isLoggedIn || requiresLogin(descriptor) || !isUnauthorized(error)) throw error;
+        return await fetchTimelinePage(getAnonymousClient(instance), descriptor, pageParam);
+      }
     },
     initialPageParam: anchor,
-    getNextPageParam: (page) => page.older,
-    getPreviousPageParam: (page) => page.newer,
+    // A page that adds nothing new ends paging that way (some servers ignore the cursor).
+    getNextPageParam: (page, pages) => continuePaging(page, pages, pageIds, page.older),
+    getPreviousPageParam: (page, pages) => continuePaging(page, pages, pageIds, page.newer),
     // Streaming and the new-posts buffer keep a timeline fresh; refetching every page would
     // replace what the reader is looking at.
     staleTime: Infinity,
@@ -168,9 +226,14 @@ export async function fetchNewerThan(
   let minId = sinceId;
   for (let count = 0; count < MAX_GAP_PAGES; count++) {
     const page = await fetchTimelinePage(client, descriptor, { minId });
+    const progressed = addsNewItems(
+      pages.flat().map((status) => status.id),
+      page.statuses.map((status) => status.id),
+    );
     pages.unshift(page.statuses);
     const top = newestId(page.statuses);
-    if (!page.newer || !top) return { statuses: dedupeStatuses(pages.flat()), complete: true };
+    if (!page.newer || !top || !progressed)
+      return { statuses: dedupeStatuses(pages.flat()), complete: true };
     minId = top;
   }
   return { statuses: dedupeStatuses(pages.flat()), complete: false };

@@ -127,7 +127,13 @@ test('a post from another instance offers to open it on the reader’s instance'
       return HttpResponse.json({
         accounts: [],
         hashtags: [],
-        statuses: [statusJson('555', '<p>hello</p>', accountJson('8', 'far'))],
+        // The instance's copy of the post keeps the post's own url.
+        statuses: [
+          {
+            ...statusJson('555', '<p>hello</p>', accountJson('8', 'far')),
+            url: 'https://far.example/@far/10',
+          },
+        ],
       });
     }),
   );

@@ -141,7 +141,10 @@ test('a link to a post elsewhere is unfurled into a quote card', async () => {
         accounts: [],
         hashtags: [],
         statuses: [
-          statusJson('900', '<p>Unfurled words</p>', accountJson('5', 'bob', 'far.example')),
+          {
+            ...statusJson('900', '<p>Unfurled words</p>', accountJson('5', 'bob', 'far.example')),
+            url: link,
+          },
         ],
       });
     }),

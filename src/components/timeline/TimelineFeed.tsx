@@ -10,7 +10,6 @@ import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { useSetting } from '../../state/settings';
 import { readingPositionKey } from '../../lib/reading-position';
-import { idJustAbove } from '../../lib/timeline-cursor';
 import { timelineContext } from '../../state/timeline-descriptor';
 import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timelines';
 import { ErrorMessage } from '../ErrorMessage';
@@ -44,11 +43,7 @@ interface LoadedFeedProps extends TimelineProps {
 function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) {
   const session = useSession();
   const otherInstance = instance === session.instance ? undefined : instance;
-  const timeline = useTimeline(
-    descriptor,
-    otherInstance,
-    anchorId ? { maxId: idJustAbove(anchorId) } : undefined,
-  );
+  const timeline = useTimeline(descriptor, otherInstance, anchorId ? { anchorId } : undefined);
   const { data } = timeline;
   const loaded = useMemo(() => loadedStatuses(data), [data]);
   const statuses = useWithoutDeleted(instance, loaded);

@@ -1,15 +1,48 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { isUnauthorized } from '../../api/errors';
+import { isInvalidToken } from '../../api/errors';
 import { appPaths } from '../../lib/app-paths';
 import { useCurrentAccountCheck } from '../../state/current-account';
 import { useSession } from '../../state/session';
+import { useLogoutNotice } from './login-notice';
 
 /**
  * What the shell says about the session: read-only browsing when logged out, and a way back in
  * when the current account's token has expired or been revoked.
  */
 export function SessionNotice() {
+  return (
+    <>
+      <UnrevokedNotice />
+      <SessionState />
+    </>
+  );
+}
+
+/** After a logout the server did not confirm: its token may still work until revoked there. */
+function UnrevokedNotice() {
+  const server = useLogoutNotice((state) => state.unrevokedOn);
+  if (!server) return null;
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>
+        <Trans>
+          {server} did not confirm the log-out. The account's access token may still be valid until
+          you revoke it in that server's settings.
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => useLogoutNotice.setState({ unrevokedOn: null })}
+      >
+        <Trans>Dismiss</Trans>
+      </button>
+    </div>
+  );
+}
+
+function SessionState() {
   const { instance, isLoggedIn, account } = useSession();
   const check = useCurrentAccountCheck();
 
@@ -26,7 +59,7 @@ export function SessionNotice() {
     );
   }
 
-  if (account && isUnauthorized(check.error)) {
+  if (account && isInvalidToken(check.error)) {
     const who = `@${account.info.acct ?? account.info.username ?? account.info.id}@${account.instanceURL}`;
     return (
       <div className="notice notice-error" role="alert">

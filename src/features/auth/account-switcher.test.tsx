@@ -21,7 +21,11 @@ const server = setupAppTest(
     ]);
   }),
   http.post('https://:host/oauth/revoke', async ({ request }) => {
-    revoked.push(((await request.json()) as { token: string }).token);
+    // Like GoToSocial: only a form body is read (RFC 7009).
+    if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+      return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
+    }
+    revoked.push(new URLSearchParams(await request.text()).get('token') ?? '');
     return HttpResponse.json({});
   }),
 );
@@ -90,6 +94,33 @@ test('log out revokes the token and removes the account', async () => {
     accessToken: string;
   }[];
   expect(stored.map((account) => account.accessToken)).toEqual(['token-2']);
+});
+
+test('a logout the server does not confirm says the token may still be valid', async () => {
+  server.use(
+    http.post('https://a.example/oauth/revoke', () =>
+      HttpResponse.json({ error: 'invalid_request' }, { status: 400 }),
+    ),
+  );
+  renderApp('/');
+  await screen.findByText('Home of token-1 on a.example');
+  const user = await openAccounts();
+  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  expect(
+    await screen.findByText(/a\.example did not confirm the log-out\. The account's access token/),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByText(/did not confirm the log-out/)).toBeNull();
+});
+
+test('a confirmed logout says nothing more', async () => {
+  renderApp('/');
+  await screen.findByText('Home of token-1 on a.example');
+  const user = await openAccounts();
+  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  await screen.findByText('Home of token-2 on b.example');
+  expect(revoked).toEqual(['token-1']);
+  expect(screen.queryByText(/did not confirm the log-out/)).toBeNull();
 });
 
 test('logging out of the last account returns to read-only browsing', async () => {

@@ -93,3 +93,29 @@ test('a revoked token makes the app ask to log in again', async ({ page }) => {
     page.getByText(/Your session for @smoke@\S+ has expired or was revoked/),
   ).toBeVisible();
 });
+
+test('a second snac account: switching shows each account its own Home, nothing of the other', async ({
+  page,
+}) => {
+  const password = snac.addUser('second', 'Only the second account wrote this');
+  await logInToSnac(page);
+  const home = page.getByRole('region', { name: 'Home timeline' });
+  await expect(home.getByText('Hello from a real snac2 server')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('link', { name: 'Add account' }).click();
+  await page.getByRole('textbox', { name: 'Instance' }).fill(`http://${snac.host}/`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.locator('input[name="login"]').fill('second');
+  await page.locator('input[name="passwd"]').fill(password);
+  await page.locator('input[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(home.getByText('Only the second account wrote this')).toBeVisible();
+  await expect(home.getByText('Hello from a real snac2 server')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  const stored = page.getByRole('list', { name: 'Stored accounts' });
+  await stored.getByRole('button', { name: /^Switch to .*@smoke@/ }).click();
+  await expect(home.getByText('Hello from a real snac2 server')).toBeVisible();
+  await expect(home.getByText('Only the second account wrote this')).toHaveCount(0);
+});

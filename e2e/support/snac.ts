@@ -14,6 +14,8 @@ export interface SnacServer {
   password: string;
   /** Invalidates every access token, as if each had been revoked on the server. */
   revokeTokens(): void;
+  /** Adds a user with one post (`text`); returns the user's password. */
+  addUser(user: string, text: string): string;
   stop(): Promise<void>;
 }
 
@@ -59,13 +61,14 @@ export async function startSnac(): Promise<SnacServer> {
   const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
   writeFileSync(configPath, JSON.stringify({ ...config, protocol: 'http' }, null, 2));
 
+  const addUser = (name: string): string => {
+    const added = execFileSync(SNAC, ['adduser', baseDir], { ...QUIET, input: `${name}\n` });
+    const secret = /password is (\S+)/.exec(added.toString())?.[1];
+    if (!secret) throw new Error(`Could not read the snac user's password from: ${added}`);
+    return secret;
+  };
   const user = 'smoke';
-  const added = execFileSync(SNAC, ['adduser', baseDir], {
-    ...QUIET,
-    input: `${user}\n`,
-  }).toString();
-  const password = /password is (\S+)/.exec(added)?.[1];
-  if (!password) throw new Error(`Could not read the snac user's password from: ${added}`);
+  const password = addUser(user);
   execFileSync(SNAC, ['note', baseDir, user, 'Hello from a real snac2 server'], QUIET);
   execFileSync(SNAC, ['note', baseDir, user, 'A second post, read by the smoke test'], QUIET);
 
@@ -76,6 +79,11 @@ export async function startSnac(): Promise<SnacServer> {
     host,
     user,
     password,
+    addUser(name, text) {
+      const secret = addUser(name);
+      execFileSync(SNAC, ['note', baseDir, name, text], QUIET);
+      return secret;
+    },
     revokeTokens() {
       // snac keeps one file per token; a token without its file is unknown to the server.
       const tokens = join(baseDir, 'token');

@@ -211,9 +211,15 @@ test('a failing older page keeps the posts shown and offers to try again', async
   const feed = await screen.findByRole('feed', {}, SLOW);
   await within(feed).findAllByText(/^Post \d+$/, {}, SLOW);
   window.scrollY = 100_000;
-  window.dispatchEvent(new Event('scroll'));
-  // Failed reads are retried twice (1 s, then 2 s later) before the error shows.
-  const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 20_000 });
+  // A person scrolling sends many scroll events; on a loaded machine the first may come before
+  // the feed listens. Failed reads are retried twice (1 s, then 2 s later) before the error shows.
+  const tryAgain = await waitFor(
+    () => {
+      window.dispatchEvent(new Event('scroll'));
+      return screen.getByRole('button', { name: 'Try again' });
+    },
+    { timeout: 20_000 },
+  );
   expect(screen.getByText('Unable to load posts.')).toBeInTheDocument();
   expect(feed).toHaveAttribute('data-loaded-count', '20');
   failOlder = false;

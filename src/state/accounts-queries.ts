@@ -6,6 +6,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
+import { retryUnlessNotFound } from '../api/not-found';
 import { nextMaxIdFromLink } from '../lib/link-header';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useMastoClientFor, useSession } from './session';
@@ -30,6 +31,7 @@ export function useAccount(instance: string, reference: string) {
       queryClient.setQueryData(queryKeys.account(instance, account.id), account);
       return account;
     },
+    retry: retryUnlessNotFound,
   });
 }
 

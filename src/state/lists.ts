@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { LoginRequiredError } from '../api/errors';
+import { retryUnlessNotFound } from '../api/not-found';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
 
@@ -31,6 +32,7 @@ export function useList(id: string) {
         .getQueryData<mastodon.v1.List[]>(queryKeys.lists(instance))
         ?.find((list) => list.id === id),
     enabled: isLoggedIn,
+    retry: retryUnlessNotFound,
   });
 }
 

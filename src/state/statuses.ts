@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { retryUnlessNotFound } from '../api/not-found';
 import { queryKeys } from './query-keys';
 import { useMastoClientFor } from './session';
 
@@ -8,5 +9,6 @@ export function useStatus(instance: string, id: string) {
   return useQuery({
     queryKey: queryKeys.status(instance, id),
     queryFn: () => client.v1.statuses.$select(id).fetch(),
+    retry: retryUnlessNotFound,
   });
 }

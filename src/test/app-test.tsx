@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { App } from '../app/App';
 import { activateLocale } from '../i18n/i18n';
@@ -10,9 +10,17 @@ import { reloadAccounts } from '../state/accounts';
 import { dropQueryClient } from '../state/query-client';
 import { resetSettingsCache } from '../state/settings';
 
+/**
+ * Every screen asks the instance for its record and node info (capability detection); tests that
+ * do not answer them get a 404, which means "nothing known": Mastodon's defaults.
+ */
+const instanceDefaults = ['*/api/v2/instance', '*/api/v1/instance', '*/.well-known/nodeinfo'].map(
+  (path) => http.get(path, () => new HttpResponse(null, { status: 404 })),
+);
+
 /** Starts an msw server for the file's tests and resets app state between them. */
 export function setupAppTest(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...instanceDefaults);
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     await activateLocale('en');

@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
+import { isNotFound } from '../../api/not-found';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { StatusCard } from '../../components/StatusCard';
+import { NotFoundNotice, NotOfferedNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { useCapabilities } from '../../state/capabilities';
 import { useStatusQuotes } from '../../state/history';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
@@ -15,6 +18,9 @@ function QuotesList({ instance, id }: { instance: string; id: string }) {
   const { t } = useLingui();
   const quotes = useStatusQuotes(instance, id);
   if (quotes.isPending) return <Loading />;
+  if (!quotes.data && isNotFound(quotes.error)) {
+    return <NotFoundNotice message={t`Post not found. It may have been deleted.`} />;
+  }
   if (!quotes.data) {
     return (
       <ErrorMessage error={quotes.error} fallback={msg`Unable to load posts.`}>
@@ -58,6 +64,16 @@ function QuotesList({ instance, id }: { instance: string; id: string }) {
   );
 }
 
+/** Quotes where the server has them; where it does not, says so instead of asking it. */
+function QuotesOrNotOffered({ instance, id }: { instance: string; id: string }) {
+  const { t } = useLingui();
+  const { capabilities, isPending } = useCapabilities(instance);
+  if (isPending) return <Loading />;
+  if (!capabilities.quotes)
+    return <NotOfferedNotice message={t`This server does not offer quotes.`} />;
+  return <QuotesList instance={instance} id={id} />;
+}
+
 /** The posts quoting a post: `/{instance}/s/{statusId}/quotes`. */
 export function QuotesPage() {
   const { t } = useLingui();
@@ -73,7 +89,7 @@ export function QuotesPage() {
         </Link>
       </p>
       {isValidInstance(instance) ? (
-        <QuotesList key={`${instance}/${id}`} instance={instance} id={id} />
+        <QuotesOrNotOffered key={`${instance}/${id}`} instance={instance} id={id} />
       ) : (
         <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load posts.`} />
       )}

@@ -178,6 +178,7 @@ test.each([
   ['2.7.2 (compatible; Akkoma 3.13.2)', 'akkoma'],
   ['4.0.0 (not true; really snac/2.75)', 'snac'],
   ['4.4.0', 'mastodon'],
+  ['0.19.1', 'other'],
   ['', 'other'],
 ])('software from the version string %j', (version, software) => {
   expect(detectSoftware(toInstanceRecord({ version }, 'x.example'), null)).toBe(software);

@@ -87,9 +87,9 @@ export function detectSoftware(record: InstanceRecord | null, nodeInfo: NodeInfo
   for (const name of ['akkoma', 'pleroma', 'snac', 'gotosocial'] as const) {
     if (version.toLowerCase().includes(name)) return name;
   }
-  if (record && (record.apiVersions.mastodon !== undefined || parseVersion(version))) {
-    return 'mastodon';
-  }
+  // Mastodon has been 1.0 or later since 2017; GoToSocial's "0.19.1" is not a Mastodon version.
+  const major = parseVersion(version)?.[0] ?? 0;
+  if (record && (record.apiVersions.mastodon !== undefined || major >= 1)) return 'mastodon';
   return 'other';
 }
 

@@ -60,10 +60,18 @@ export function Shell() {
         <Link className="brand" to={appPaths.home()}>
           {appConfig.clientName}
         </Link>
+        {/* Logged out, Log in and Sign up come first, on screen and in the tab order. */}
+        {!isLoggedIn && (
+          <div className="app-header-account app-header-auth">
+            <LoggedOutActions />
+          </div>
+        )}
         <MainNav />
-        <div className={isLoggedIn ? 'app-header-account' : 'app-header-account app-header-auth'}>
-          {isLoggedIn ? <AccountSwitcher /> : <LoggedOutActions />}
-        </div>
+        {isLoggedIn && (
+          <div className="app-header-account">
+            <AccountSwitcher />
+          </div>
+        )}
       </header>
       <div className="app-content">
         <main id="main" className="app-main" tabIndex={-1}>

@@ -2,27 +2,54 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
+import type { Capabilities, Capability } from '../lib/capabilities';
+import { useCapabilities } from '../state/capabilities';
+import { useSession } from '../state/session';
 
-const LINKS: { to: string; label: MessageDescriptor; end?: boolean }[] = [
-  { to: '/', label: msg`Home`, end: true },
-  { to: '/notifications', label: msg`Notifications` },
+interface NavEntry {
+  to: string;
+  label: MessageDescriptor;
+  end?: boolean;
+  /** Shown only when logged in: it reads the account's own data. */
+  account?: true;
+  /** Shown only where the server offers it. */
+  capability?: Capability;
+}
+
+const LINKS: NavEntry[] = [
+  { to: '/', label: msg`Home`, end: true, account: true },
+  { to: '/notifications', label: msg`Notifications`, account: true },
   { to: '/l', label: msg`Local` },
   { to: '/p', label: msg`Federated` },
-  { to: '/trending', label: msg`Trending` },
+  { to: '/trending', label: msg`Trending`, capability: 'trends' },
   { to: '/search', label: msg`Search` },
-  { to: '/bookmarks', label: msg`Bookmarks` },
-  { to: '/favourites', label: msg`Likes` },
-  { to: '/lists', label: msg`Lists` },
-  { to: '/followed-hashtags', label: msg`Followed hashtags` },
+  { to: '/bookmarks', label: msg`Bookmarks`, account: true },
+  { to: '/favourites', label: msg`Likes`, account: true },
+  { to: '/lists', label: msg`Lists`, account: true },
+  { to: '/followed-hashtags', label: msg`Followed hashtags`, account: true },
   { to: '/settings', label: msg`Settings` },
 ];
 
+/**
+ * The entries that work for this session: account screens only when logged in, and screens a
+ * capability gates only once the server is known to offer it.
+ */
+function visibleNavEntries(isLoggedIn: boolean, capabilities: Capabilities | null): NavEntry[] {
+  return LINKS.filter(
+    ({ account, capability }) =>
+      (!account || isLoggedIn) && (!capability || capabilities?.[capability] === true),
+  );
+}
+
 export function MainNav() {
   const { t, i18n } = useLingui();
+  const { instance, isLoggedIn } = useSession();
+  const { capabilities, isPending } = useCapabilities(instance);
+  const entries = visibleNavEntries(isLoggedIn, isPending ? null : capabilities);
   return (
     <nav className="main-nav" aria-label={t`Main`}>
       <ul>
-        {LINKS.map(({ to, label, end }) => (
+        {entries.map(({ to, label, end }) => (
           <li key={to}>
             <NavLink to={to} end={end}>
               {i18n._(label)}

@@ -5,6 +5,7 @@ import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
 import { appPaths } from '../lib/app-paths';
 import { appConfig } from '../lib/config';
+import { useCapabilities, useNotFoundCapabilityMarks } from '../state/capabilities';
 import { useSession } from '../state/session';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
@@ -28,9 +29,28 @@ function useFocusHeadingOnNavigate() {
   }, [pathname]);
 }
 
+/** Log in, and Sign up where the instance takes new accounts (on its own site). */
+function LoggedOutActions() {
+  const { instance } = useSession();
+  const { signUpUrl } = useCapabilities(instance);
+  return (
+    <div className="auth-actions">
+      <Link className="button button-primary" to={appPaths.login()}>
+        <Trans>Log in</Trans>
+      </Link>
+      {signUpUrl && (
+        <a className="button" href={signUpUrl} rel="noopener noreferrer">
+          <Trans>Sign up</Trans>
+        </a>
+      )}
+    </div>
+  );
+}
+
 export function Shell() {
   const { isLoggedIn } = useSession();
   useFocusHeadingOnNavigate();
+  useNotFoundCapabilityMarks();
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -40,16 +60,18 @@ export function Shell() {
         <Link className="brand" to={appPaths.home()}>
           {appConfig.clientName}
         </Link>
+        {/* Logged out, Log in and Sign up come first, on screen and in the tab order. */}
+        {!isLoggedIn && (
+          <div className="app-header-account app-header-auth">
+            <LoggedOutActions />
+          </div>
+        )}
         <MainNav />
-        <div className="app-header-account">
-          {isLoggedIn ? (
+        {isLoggedIn && (
+          <div className="app-header-account">
             <AccountSwitcher />
-          ) : (
-            <Link className="button button-primary" to={appPaths.login()}>
-              <Trans>Log in</Trans>
-            </Link>
-          )}
-        </div>
+          </div>
+        )}
       </header>
       <div className="app-content">
         <main id="main" className="app-main" tabIndex={-1}>

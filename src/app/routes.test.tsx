@@ -20,8 +20,13 @@ const cases = screens.map(
 );
 
 test.each(cases)('%s renders one h1 and its page title', async (path, title) => {
-  // A hashtag screen is named after its tags.
-  const name = path === '/t/petrels' ? '#petrels' : i18n._(title);
+  // A hashtag screen is named after its tags; logged out, Home is the instance's trending posts.
+  const name =
+    path === '/t/petrels'
+      ? '#petrels'
+      : path === '/' || path === '/home'
+        ? 'Trending'
+        : i18n._(title);
   renderApp(path);
   // The first screens to load pay for transforming the post components.
   expect(

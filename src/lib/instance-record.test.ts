@@ -6,8 +6,10 @@ test('reads a v2 instance', () => {
     {
       domain: 'mastodon.example',
       version: '4.4.0',
-      apiVersions: { mastodon: '6' },
+      apiVersions: { mastodon: 6 },
+      registrations: { enabled: true, approvalRequired: false, message: null, url: null },
       configuration: {
+        translation: { enabled: true },
         urls: { streaming: 'wss://mastodon.example' },
         statuses: { maxCharacters: 500, maxMediaAttachments: 4 },
         polls: {
@@ -25,7 +27,7 @@ test('reads a v2 instance', () => {
     uri: 'mastodon.example',
     domain: 'mastodon.example',
     version: '4.4.0',
-    apiVersions: { mastodon: '6' },
+    apiVersions: { mastodon: 6 },
     configuration: {
       statuses: { maxCharacters: 500, maxMediaAttachments: 4 },
       polls: {
@@ -36,8 +38,10 @@ test('reads a v2 instance', () => {
       },
       vapid: { publicKey: 'KEY' },
       urls: { streaming: 'wss://mastodon.example' },
+      translation: { enabled: true },
     },
     urls: { streamingApi: 'wss://mastodon.example' },
+    registrations: { enabled: true },
   });
 });
 
@@ -84,4 +88,29 @@ test('garbage yields an empty record named after the host', () => {
   expect(record.domain).toBe('x.example');
   expect(record.configuration.statuses).toEqual({});
   expect(record.apiVersions).toEqual({});
+});
+
+test('v1 registrations are a boolean', () => {
+  expect(toInstanceRecord({ registrations: false }, 'x.example').registrations).toEqual({
+    enabled: false,
+  });
+  expect(toInstanceRecord({}, 'x.example').registrations).toBeUndefined();
+});
+
+test('keeps a custom sign-up url', () => {
+  const raw = { registrations: { enabled: true, url: 'https://sso.example/join' } };
+  expect(toInstanceRecord(raw, 'x.example').registrations).toEqual({
+    enabled: true,
+    url: 'https://sso.example/join',
+  });
+});
+
+test.each([
+  [{ mastodon: 7 }, { mastodon: 7 }],
+  [{ mastodon: '2' }, { mastodon: 2 }],
+  [{ mastodon: 'x', other: 3 }, { other: 3 }],
+  [{ mastodon: -1, other: 1.5 }, {}],
+  ['nonsense', {}],
+])('api versions %j are read as levels %j', (apiVersions, expected) => {
+  expect(toInstanceRecord({ apiVersions }, 'x.example').apiVersions).toEqual(expected);
 });

@@ -3,7 +3,8 @@ export interface InstanceRecord {
   uri: string;
   domain: string;
   version: string;
-  apiVersions: Record<string, string>;
+  /** `api_versions` (Mastodon 4.3+): API level numbers per implementation, e.g. `{ mastodon: 7 }`. */
+  apiVersions: Record<string, number>;
   configuration: {
     statuses: { maxMediaAttachments?: number; maxCharacters?: number };
     polls: {
@@ -14,8 +15,12 @@ export interface InstanceRecord {
     };
     vapid: { publicKey?: string };
     urls: { streaming?: string };
+    /** Absent when the server does not say (v1 instances, records stored by older versions). */
+    translation?: { enabled?: boolean };
   };
   urls: { streamingApi?: string };
+  /** Absent in records stored by older versions. */
+  registrations?: { enabled: boolean; url?: string };
 }
 
 type Json = Record<string, unknown>;
@@ -28,6 +33,13 @@ function num(value: unknown): number | undefined {
 }
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
+}
+function bool(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
+function apiLevel(value: unknown): number | undefined {
+  const level = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof level === 'number' && Number.isInteger(level) && level >= 0 ? level : undefined;
 }
 function firstDefined<T>(...values: (T | undefined)[]): T | undefined {
   return values.find((value) => value !== undefined);
@@ -51,9 +63,15 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
     str(obj(data.urls).streamingApi),
   );
   const domain = str(data.domain) ?? str(data.uri) ?? host;
-  const apiVersions = Object.fromEntries(
-    Object.entries(obj(data.apiVersions)).filter(([, v]) => typeof v === 'string'),
-  ) as Record<string, string>;
+  const apiVersions: Record<string, number> = {};
+  for (const [name, value] of Object.entries(obj(data.apiVersions))) {
+    const level = apiLevel(value);
+    if (level !== undefined) apiVersions[name] = level;
+  }
+  // v2: `registrations: { enabled, url }`; v1: `registrations: boolean`.
+  const registrations = obj(data.registrations);
+  const registrationsOpen = firstDefined(bool(data.registrations), bool(registrations.enabled));
+  const translation = bool(obj(configuration.translation).enabled);
   return {
     uri: str(data.uri) ?? domain,
     domain,
@@ -78,7 +96,16 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
       }),
       vapid: compact({ publicKey: str(obj(configuration.vapid).publicKey) }),
       urls: compact({ streaming }),
+      ...(translation === undefined ? {} : { translation: { enabled: translation } }),
     },
     urls: compact({ streamingApi: streaming }),
+    ...(registrationsOpen === undefined
+      ? {}
+      : {
+          registrations: compact({
+            enabled: registrationsOpen,
+            url: str(registrations.url),
+          }),
+        }),
   };
 }

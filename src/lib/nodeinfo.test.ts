@@ -33,3 +33,13 @@ test('toNodeInfo keeps software name lower-cased', () => {
   );
   expect(toNodeInfo({ nope: true })).toBeNull();
 });
+
+test('toNodeInfo keeps whether registrations are open, when said', () => {
+  const software = { name: 'snac', version: '2.75' };
+  expect(toNodeInfo({ version: '2.0', software, openRegistrations: false })).toMatchObject({
+    openRegistrations: false,
+  });
+  expect(toNodeInfo({ version: '2.0', software, openRegistrations: 'yes' })).not.toHaveProperty(
+    'openRegistrations',
+  );
+});

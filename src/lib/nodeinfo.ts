@@ -6,6 +6,8 @@ export interface NodeInfoLink {
 export interface NodeInfo {
   version: string;
   software: { name: string; version: string };
+  /** Whether anyone can sign up, when the server says. */
+  openRegistrations?: boolean;
   metadata?: Record<string, unknown>;
 }
 
@@ -35,6 +37,9 @@ export function toNodeInfo(raw: unknown): NodeInfo | null {
       name: name.toLowerCase(),
       version: typeof data?.software?.version === 'string' ? data.software.version : '',
     },
+    ...(typeof data?.openRegistrations === 'boolean'
+      ? { openRegistrations: data.openRegistrations }
+      : {}),
     metadata: data?.metadata && typeof data.metadata === 'object' ? data.metadata : undefined,
   };
 }

@@ -4,6 +4,8 @@ import type { TimelineDescriptor } from './timeline-descriptor';
 export const queryKeys = {
   instance: (host: string) => ['instance', host.toLowerCase()] as const,
   nodeInfo: (host: string) => ['nodeinfo', host.toLowerCase()] as const,
+  /** Capabilities an endpoint's 404 showed missing, per instance, for the session. */
+  missingCapabilities: (host: string) => ['missing-capabilities', host.toLowerCase()] as const,
   currentAccount: (instance: string, accountId: string) =>
     ['current-account', instance, accountId] as const,
   preferences: (instance: string, accountId: string) =>

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { App } from '../app/App';
 import { activateLocale } from '../i18n/i18n';
@@ -9,9 +9,17 @@ export { storedAccount } from './fixtures';
 import { reloadAccounts } from '../state/accounts';
 import { endAllSessions } from '../state/session';
 
+/**
+ * Every screen asks the instance for its record and node info (capability detection); tests that
+ * do not answer them get a 404, which means "nothing known": Mastodon's defaults.
+ */
+const instanceDefaults = ['*/api/v2/instance', '*/api/v1/instance', '*/.well-known/nodeinfo'].map(
+  (path) => http.get(path, () => new HttpResponse(null, { status: 404 })),
+);
+
 /** Starts an msw server for the file's tests and resets app state between them. */
 export function setupAppTest(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...instanceDefaults);
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     await activateLocale('en');

@@ -115,11 +115,11 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   // A failed next page keeps the posts already shown; only a failed first page replaces them.
   if (!data) {
     return (
-      <ErrorMessage error={timeline.error} fallback={msg`Unable to load posts.`}>
-        <button type="button" className="button" onClick={() => void timeline.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={timeline.error}
+        fallback={msg`Unable to load posts.`}
+        onRetry={() => void timeline.refetch()}
+      />
     );
   }
 
@@ -149,11 +149,11 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
         />
       )}
       {timeline.isFetchNextPageError && (
-        <ErrorMessage error={timeline.error} fallback={msg`Unable to load posts.`}>
-          <button type="button" className="button" onClick={() => void fetchNextPage()}>
-            <Trans>Try again</Trans>
-          </button>
-        </ErrorMessage>
+        <ErrorMessage
+          error={timeline.error}
+          fallback={msg`Unable to load posts.`}
+          onRetry={() => void fetchNextPage()}
+        />
       )}
       {timeline.isFetchingNextPage && <Loading />}
       {!timeline.hasNextPage && items.length > 0 && (

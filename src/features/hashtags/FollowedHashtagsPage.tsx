@@ -18,11 +18,11 @@ function FollowedTags() {
   if (tags.isPending) return <Loading />;
   if (tags.isError) {
     return (
-      <ErrorMessage error={tags.error} fallback={msg`Unable to load followed hashtags.`}>
-        <button type="button" className="button" onClick={() => void tags.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={tags.error}
+        fallback={msg`Unable to load followed hashtags.`}
+        onRetry={() => void tags.refetch()}
+      />
     );
   }
   if (tags.data.length === 0) {

@@ -16,11 +16,11 @@ function EditHistory({ instance, id }: { instance: string; id: string }) {
   if (history.isPending) return <Loading />;
   if (history.isError) {
     return (
-      <ErrorMessage error={history.error} fallback={msg`Unable to load the edit history.`}>
-        <button type="button" className="button" onClick={() => void history.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={history.error}
+        fallback={msg`Unable to load the edit history.`}
+        onRetry={() => void history.refetch()}
+      />
     );
   }
   if (history.data.length === 0) {

@@ -18,11 +18,11 @@ function ListsIndex() {
   if (lists.isPending) return <Loading />;
   if (lists.isError) {
     return (
-      <ErrorMessage error={lists.error} fallback={msg`Unable to load lists.`}>
-        <button type="button" className="button" onClick={() => void lists.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={lists.error}
+        fallback={msg`Unable to load lists.`}
+        onRetry={() => void lists.refetch()}
+      />
     );
   }
   return (

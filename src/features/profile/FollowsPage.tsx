@@ -23,11 +23,11 @@ function FollowsList({ instance, id, direction }: FollowsListProps) {
   if (follows.isPending) return <Loading />;
   if (!follows.data) {
     return (
-      <ErrorMessage error={follows.error} fallback={msg`Unable to load accounts.`}>
-        <button type="button" className="button" onClick={() => void follows.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={follows.error}
+        fallback={msg`Unable to load accounts.`}
+        onRetry={() => void follows.refetch()}
+      />
     );
   }
   const accounts = follows.data.pages.flatMap((page) => page.accounts);

@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
+import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { NotFoundNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useAccount } from '../../state/accounts-queries';
@@ -14,16 +16,20 @@ import { ProfileTabs } from './ProfileTabs';
 import { RelationshipBar } from './RelationshipBar';
 
 function Profile({ instance, reference }: { instance: string; reference: string }) {
+  const { t } = useLingui();
   const session = useSession();
   const account = useAccount(instance, reference);
   if (account.isPending) return <Loading />;
+  if (account.isError && isNotFound(account.error)) {
+    return <NotFoundNotice message={t`Profile not found.`} />;
+  }
   if (account.isError) {
     return (
-      <ErrorMessage error={account.error} fallback={msg`Unable to load the profile.`}>
-        <button type="button" className="button" onClick={() => void account.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={account.error}
+        fallback={msg`Unable to load the profile.`}
+        onRetry={() => void account.refetch()}
+      />
     );
   }
   const { data } = account;

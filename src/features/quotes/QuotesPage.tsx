@@ -1,30 +1,42 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { StatusCard } from '../../components/StatusCard';
+import { NotFoundNotice, NotOfferedNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { useCapabilities } from '../../state/capabilities';
 import { useStatusQuotes } from '../../state/history';
+import { useWithoutDeleted } from '../../state/posts';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 
 function QuotesList({ instance, id }: { instance: string; id: string }) {
   const { t } = useLingui();
   const quotes = useStatusQuotes(instance, id);
+  const loaded = useMemo(
+    () => quotes.data?.pages.flatMap((page) => page.items) ?? [],
+    [quotes.data],
+  );
+  const statuses = useWithoutDeleted(instance, loaded);
   if (quotes.isPending) return <Loading />;
+  if (!quotes.data && isNotFound(quotes.error)) {
+    return <NotFoundNotice message={t`Post not found. It may have been deleted.`} />;
+  }
   if (!quotes.data) {
     return (
-      <ErrorMessage error={quotes.error} fallback={msg`Unable to load posts.`}>
-        <button type="button" className="button" onClick={() => void quotes.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={quotes.error}
+        fallback={msg`Unable to load posts.`}
+        onRetry={() => void quotes.refetch()}
+      />
     );
   }
-  const statuses = quotes.data.pages.flatMap((page) => page.items);
   if (statuses.length === 0) {
     return (
       <p className="empty">
@@ -58,6 +70,16 @@ function QuotesList({ instance, id }: { instance: string; id: string }) {
   );
 }
 
+/** Quotes where the server has them; where it does not, says so instead of asking it. */
+function QuotesOrNotOffered({ instance, id }: { instance: string; id: string }) {
+  const { t } = useLingui();
+  const { capabilities, isPending } = useCapabilities(instance);
+  if (isPending) return <Loading />;
+  if (!capabilities.quotes)
+    return <NotOfferedNotice message={t`This server does not offer quotes.`} />;
+  return <QuotesList instance={instance} id={id} />;
+}
+
 /** The posts quoting a post: `/{instance}/s/{statusId}/quotes`. */
 export function QuotesPage() {
   const { t } = useLingui();
@@ -73,7 +95,7 @@ export function QuotesPage() {
         </Link>
       </p>
       {isValidInstance(instance) ? (
-        <QuotesList key={`${instance}/${id}`} instance={instance} id={id} />
+        <QuotesOrNotOffered key={`${instance}/${id}`} instance={instance} id={id} />
       ) : (
         <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load posts.`} />
       )}

@@ -30,11 +30,11 @@ export function ResolveUrl({ url }: { url: string }) {
   if (search.isPending || search.isPlaceholderData) return <Loading />;
   if (search.isError) {
     return (
-      <ErrorMessage error={search.error} fallback={msg`Unable to search.`}>
-        <button type="button" className="button" onClick={() => void search.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={search.error}
+        fallback={msg`Unable to search.`}
+        onRetry={() => void search.refetch()}
+      />
     );
   }
   if (status) return <StatusCard status={status} instance={instance} context="public" />;

@@ -26,11 +26,11 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
   if (search.isPending) return <Loading />;
   if (search.isError) {
     return (
-      <ErrorMessage error={search.error} fallback={msg`Unable to search.`}>
-        <button type="button" className="button" onClick={() => void search.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={search.error}
+        fallback={msg`Unable to search.`}
+        onRetry={() => void search.refetch()}
+      />
     );
   }
   const { accounts, hashtags, statuses } = search.data;

@@ -9,7 +9,6 @@ import { selfThreadLength } from '../../lib/thread-number';
 import { useWithoutDeleted } from '../../state/posts';
 import { useStatus } from '../../state/statuses';
 import { useThreadContext } from '../../state/thread';
-import { RetryButton } from './RetryButton';
 import { ThreadLinks } from './ThreadLinks';
 import { ThreadReplies } from './ThreadReplies';
 
@@ -79,9 +78,11 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
   if (status.isPending) return <Loading />;
   if (status.isError) {
     return (
-      <ErrorMessage error={status.error} fallback={msg`Unable to load post.`}>
-        <RetryButton onRetry={() => void status.refetch()} />
-      </ErrorMessage>
+      <ErrorMessage
+        error={status.error}
+        fallback={msg`Unable to load post.`}
+        onRetry={() => void status.refetch()}
+      />
     );
   }
   return (
@@ -117,9 +118,11 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
         {context.isPending || !placed ? (
           <Loading />
         ) : context.isError ? (
-          <ErrorMessage error={context.error} fallback={msg`Unable to load replies.`}>
-            <RetryButton onRetry={() => void context.refetch()} />
-          </ErrorMessage>
+          <ErrorMessage
+            error={context.error}
+            fallback={msg`Unable to load replies.`}
+            onRetry={() => void context.refetch()}
+          />
         ) : descendants.length === 0 ? (
           <p className="empty">
             <Trans>No replies yet.</Trans>

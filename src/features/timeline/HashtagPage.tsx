@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
 import { Timeline } from '../../components/timeline/Timeline';
+import { NotFoundNotice } from '../../components/Unavailable';
 import {
   decodeHashtagsSegment,
   encodeHashtagsSegment,
@@ -16,6 +18,7 @@ import { isValidInstance } from '../../lib/instance';
 import { useSession } from '../../state/session';
 import { AddHashtagForm } from './AddHashtagForm';
 import { FollowHashtagButton } from './FollowHashtagButton';
+import { useTagLookup } from './use-hashtag';
 
 function parseTags(segment: string | undefined): string[] | HashtagError {
   try {
@@ -30,7 +33,6 @@ function parseTags(segment: string | undefined): string[] | HashtagError {
 export function HashtagPage() {
   const { t } = useLingui();
   const params = useParams();
-  const navigate = useNavigate();
   const session = useSession();
   const requested = params.instance?.toLowerCase();
   const instance = requested ?? session.instance;
@@ -53,7 +55,31 @@ export function HashtagPage() {
     );
   }
 
+  return <HashtagView instance={instance} requested={requested} tags={tags} />;
+}
+
+interface HashtagViewProps {
+  instance: string;
+  /** The instance named in the path, when there is one. */
+  requested: string | undefined;
+  tags: string[];
+}
+
+function HashtagView({ instance, requested, tags }: HashtagViewProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+  const single = tags.length === 1 ? tags[0] : '';
+  // A single tag the server has never seen is "not found"; with several, any may have posts.
+  const lookup = useTagLookup(instance, single, single !== '');
   const title = tags.map((tag) => `#${tag}`).join(' ');
+  if (lookup.isError && isNotFound(lookup.error)) {
+    return (
+      <Page title={title}>
+        <NotFoundNotice message={t`Hashtag ${title} not found on ${instance}.`} />
+      </Page>
+    );
+  }
   const prefix = requested ? `/${requested}` : '';
   const show = (next: string[]) => void navigate(`${prefix}/t/${encodeHashtagsSegment(next)}`);
   const ownInstance = instance === session.instance;

@@ -39,9 +39,9 @@ test('server HTML is shown as text, never injected', async () => {
   expect((window as { hacked?: number }).hacked).toBeUndefined();
 });
 
-test('Home needs an account: "Login required."', async () => {
-  renderApp('/');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+test('Bookmarks need an account: "Login required."', async () => {
+  renderApp('/bookmarks');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bookmarks' })).toBeInTheDocument();
   expect(await screen.findByText('Login required.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to login' })).toBeInTheDocument();
 });

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
+import { NotOfferedNotice } from '../../components/Unavailable';
 import { PreviewCard } from '../../components/status/PreviewCard';
 import { tagUsage } from '../../lib/tag-history';
 import { useTrendingLinks } from '../../state/trends';
@@ -10,13 +12,16 @@ export function TrendingLinks({ instance }: { instance: string }) {
   const { t } = useLingui();
   const links = useTrendingLinks(instance);
   if (links.isPending) return <Loading />;
+  if (links.isError && isNotFound(links.error)) {
+    return <NotOfferedNotice message={t`This server does not offer trending news.`} />;
+  }
   if (links.isError) {
     return (
-      <ErrorMessage error={links.error} fallback={msg`Unable to load trending news.`}>
-        <button type="button" className="button" onClick={() => void links.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={links.error}
+        fallback={msg`Unable to load trending news.`}
+        onRetry={() => void links.refetch()}
+      />
     );
   }
   if (links.data.length === 0) {

@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { useParams, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
 import { Timeline } from '../../components/timeline/Timeline';
+import { NotOfferedNotice } from '../../components/Unavailable';
+import { appPaths } from '../../lib/app-paths';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { useCapabilities } from '../../state/capabilities';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 import { TrendingLinks } from './TrendingLinks';
@@ -14,12 +18,9 @@ import { TrendingTags } from './TrendingTags';
 const TAB_KEYS = ['posts', 'hashtags', 'links'] as const;
 type TrendingTab = (typeof TAB_KEYS)[number];
 
-/** What is trending: posts, hashtags and news, on `/trending` or `/{instance}/trending`. */
-export function TrendingPage() {
+function TrendingTabs({ instance }: { instance: string }) {
   const { t } = useLingui();
-  const params = useParams();
   const session = useSession();
-  const instance = params.instance?.toLowerCase() ?? session.instance;
   const [search, setSearch] = useSearchParams();
   const tab: TrendingTab = TAB_KEYS.find((key) => key === search.get('tab')) ?? 'posts';
   const select = (key: TrendingTab) =>
@@ -29,23 +30,52 @@ export function TrendingPage() {
     { key: 'hashtags', label: t`Hashtags` },
     { key: 'links', label: t`News` },
   ] as const;
-  if (!isValidInstance(instance)) {
-    return (
-      <Page title={t`Trending`}>
-        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load posts.`} />
-      </Page>
-    );
-  }
   const other = instance === session.instance ? undefined : instance;
   return (
+    <Tabs tabs={tabs} selected={tab} onSelect={select} label={t`Trending`} idPrefix="trending">
+      {tab === 'posts' && (
+        <Timeline descriptor={{ type: 'trending' }} instance={other} label={t`Trending posts`} />
+      )}
+      {tab === 'hashtags' && <TrendingTags instance={instance} />}
+      {tab === 'links' && <TrendingLinks instance={instance} />}
+    </Tabs>
+  );
+}
+
+/** Trends where the server has them; where it does not, says so instead of asking it. */
+function TrendingOrNotOffered({ instance }: { instance: string }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const { capabilities, isPending } = useCapabilities(instance);
+  if (isPending) return <Loading />;
+  if (!capabilities.trends) {
+    const local = instance === session.instance ? appPaths.local() : `/${instance}/l`;
+    return (
+      <NotOfferedNotice message={t`This server does not offer trending posts, hashtags or news.`}>
+        <p>
+          <Link to={local}>
+            <Trans>See the local timeline instead</Trans>
+          </Link>
+        </p>
+      </NotOfferedNotice>
+    );
+  }
+  return <TrendingTabs instance={instance} />;
+}
+
+/** What is trending: posts, hashtags and news, on `/trending` or `/{instance}/trending`. */
+export function TrendingPage() {
+  const { t } = useLingui();
+  const params = useParams();
+  const session = useSession();
+  const instance = params.instance?.toLowerCase() ?? session.instance;
+  return (
     <Page title={t`Trending`}>
-      <Tabs tabs={tabs} selected={tab} onSelect={select} label={t`Trending`} idPrefix="trending">
-        {tab === 'posts' && (
-          <Timeline descriptor={{ type: 'trending' }} instance={other} label={t`Trending posts`} />
-        )}
-        {tab === 'hashtags' && <TrendingTags instance={instance} />}
-        {tab === 'links' && <TrendingLinks instance={instance} />}
-      </Tabs>
+      {isValidInstance(instance) ? (
+        <TrendingOrNotOffered key={instance} instance={instance} />
+      ) : (
+        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load posts.`} />
+      )}
     </Page>
   );
 }

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
+import { NotOfferedNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
 import { tagUsage } from '../../lib/tag-history';
 import { useTrendingTags } from '../../state/trends';
@@ -12,13 +14,16 @@ export function TrendingTags({ instance }: { instance: string }) {
   const { t } = useLingui();
   const tags = useTrendingTags(instance);
   if (tags.isPending) return <Loading />;
+  if (tags.isError && isNotFound(tags.error)) {
+    return <NotOfferedNotice message={t`This server does not offer trending hashtags.`} />;
+  }
   if (tags.isError) {
     return (
-      <ErrorMessage error={tags.error} fallback={msg`Unable to load trending hashtags.`}>
-        <button type="button" className="button" onClick={() => void tags.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </ErrorMessage>
+      <ErrorMessage
+        error={tags.error}
+        fallback={msg`Unable to load trending hashtags.`}
+        onRetry={() => void tags.refetch()}
+      />
     );
   }
   if (tags.data.length === 0) {

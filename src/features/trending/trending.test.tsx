@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, expect, test } from 'vitest';
 import { statusJson } from '../../test/fixtures';
 import { renderApp, setupAppTest } from '../../test/app-test';
+import { answerAsSnac } from '../../test/servers';
 
 const API = 'https://mastodon.social/api/v1';
 const history = [
@@ -11,10 +12,13 @@ const history = [
   { day: '1700086400', uses: '3', accounts: '2' },
 ];
 
+const trendRequests: string[] = [];
+
 const server = setupAppTest(
-  http.get(`${API}/trends/statuses`, () =>
-    HttpResponse.json([statusJson('1', '<p>A trending post</p>')]),
-  ),
+  http.get(`${API}/trends/statuses`, () => {
+    trendRequests.push('statuses');
+    return HttpResponse.json([statusJson('1', '<p>A trending post</p>')]);
+  }),
   http.get(`${API}/trends/tags`, () =>
     HttpResponse.json([{ name: 'tides', url: 'https://mastodon.social/tags/tides', history }]),
   ),
@@ -41,7 +45,10 @@ test('trending has posts, hashtags with their use, and news tabs', async () => {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Trending' }, { timeout: 5000 }),
   ).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('tab', { name: 'Posts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   expect(await screen.findByText('A trending post', {}, { timeout: 5000 })).toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'Hashtags' }));
@@ -73,4 +80,56 @@ test('a failing tab says so and offers to try again', async () => {
   fail = false;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: /#birds/ })).toBeInTheDocument();
+}, 15_000);
+
+test('on a server without trends, Trending says so plainly and asks it nothing', async () => {
+  trendRequests.length = 0;
+  server.use(...answerAsSnac('https://mastodon.social'));
+  renderApp('/trending');
+  expect(
+    await screen.findByText('This server does not offer trending posts, hashtags or news.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See the local timeline instead' })).toHaveAttribute(
+    'href',
+    '#/l',
+  );
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  expect(screen.queryByRole('tab')).toBeNull();
+  expect(trendRequests).toEqual([]);
+});
+
+test('a 404 from trending posts marks trends missing: the page says so, the nav drops it', async () => {
+  server.use(
+    http.get(`${API}/trends/statuses`, () =>
+      HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+    ),
+  );
+  renderApp('/trending');
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  expect(await within(nav).findByRole('link', { name: 'Trending' })).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'This server does not offer trending posts, hashtags or news.',
+      {},
+      { timeout: 9000 },
+    ),
+  ).toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: 'Trending' })).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+}, 15_000);
+
+test('a 404 from trending news says the server does not offer it, without a retry', async () => {
+  server.use(
+    http.get(`${API}/trends/links`, () =>
+      HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+    ),
+  );
+  renderApp('/trending?tab=links');
+  expect(
+    await screen.findByText('This server does not offer trending news.', {}, { timeout: 9000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'Hashtags' }));
+  expect(await screen.findByRole('link', { name: /#tides/ })).toBeInTheDocument();
 }, 15_000);

@@ -1,0 +1,234 @@
+import { instanceOrigin } from './instance';
+import type { InstanceRecord } from './instance-record';
+import type { NodeInfo } from './nodeinfo';
+
+/** Server software Petrel tells apart; anything else is treated as Mastodon. */
+export type Software = 'mastodon' | 'gotosocial' | 'snac' | 'pleroma' | 'akkoma' | 'other';
+
+/** What a server offers, for screens to show only what works there. */
+export interface CapabilityFlags {
+  /** `/api/v2/notifications` */
+  groupedNotifications: boolean;
+  /** `/api/v1/notifications/policy` (Mastodon 4.2) */
+  notificationPolicyV1: boolean;
+  /** `/api/v2/notifications/policy` (Mastodon 4.3+) */
+  notificationPolicyV2: boolean;
+  /** Quote posts and `/api/v1/statuses/:id/quotes` (Mastodon 4.5+) */
+  quotes: boolean;
+  scheduledPosts: boolean;
+  /** Trending posts, hashtags and news */
+  trends: boolean;
+  translation: boolean;
+  streaming: boolean;
+  markers: boolean;
+  filtersV2: boolean;
+  polls: boolean;
+  mediaV2: boolean;
+  edit: boolean;
+}
+
+export type Capability = keyof CapabilityFlags;
+
+export interface Capabilities extends CapabilityFlags {
+  software: Software;
+}
+
+export const ALL_CAPABILITIES: readonly Capability[] = [
+  'groupedNotifications',
+  'notificationPolicyV1',
+  'notificationPolicyV2',
+  'quotes',
+  'scheduledPosts',
+  'trends',
+  'translation',
+  'streaming',
+  'markers',
+  'filtersV2',
+  'polls',
+  'mediaV2',
+  'edit',
+];
+
+/** An unknown server is assumed to be a current Mastodon. */
+export const MASTODON_DEFAULTS: CapabilityFlags = Object.fromEntries(
+  ALL_CAPABILITIES.map((capability) => [capability, true]),
+) as unknown as CapabilityFlags;
+
+type Version = [number, number, number];
+
+/** The leading `major.minor[.patch]` of a version string ("4.4.0+glitch", "4.5.0-beta.1"). */
+export function parseVersion(text: string | undefined): Version | null {
+  const match = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(text ?? '');
+  if (!match) return null;
+  return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+}
+
+function atLeast(version: Version, [major, minor, patch]: Version): boolean {
+  if (version[0] !== major) return version[0] > major;
+  if (version[1] !== minor) return version[1] > minor;
+  return version[2] >= patch;
+}
+
+const NAMES: Record<string, Software> = {
+  mastodon: 'mastodon',
+  hometown: 'mastodon',
+  'glitch-soc': 'mastodon',
+  gotosocial: 'gotosocial',
+  snac: 'snac',
+  pleroma: 'pleroma',
+  akkoma: 'akkoma',
+};
+
+/** The server's software: node info first, else hints in the instance's version string. */
+export function detectSoftware(record: InstanceRecord | null, nodeInfo: NodeInfo | null): Software {
+  if (nodeInfo) return NAMES[nodeInfo.software.name] ?? 'other';
+  const version = record?.version ?? '';
+  // Pleroma: "2.7.2 (compatible; Pleroma 2.5.0)"; snac: "4.0.0 (not true; really snac/2.75)".
+  for (const name of ['akkoma', 'pleroma', 'snac', 'gotosocial'] as const) {
+    if (version.toLowerCase().includes(name)) return name;
+  }
+  // Mastodon has been 1.0 or later since 2017; GoToSocial's "0.19.1" is not a Mastodon version.
+  const major = parseVersion(version)?.[0] ?? 0;
+  if (record && (record.apiVersions.mastodon !== undefined || major >= 1)) return 'mastodon';
+  return 'other';
+}
+
+function mastodonFlags(record: InstanceRecord | null, nodeInfo: NodeInfo | null): CapabilityFlags {
+  const level = record?.apiVersions.mastodon;
+  const version =
+    parseVersion(record?.version) ?? (nodeInfo ? parseVersion(nodeInfo.software.version) : null);
+  // `api_versions.mastodon` arrived with 4.3 (level 2); quotes came with 4.5 (level 7).
+  if (!version) {
+    if (level === undefined) return { ...MASTODON_DEFAULTS };
+    return {
+      ...MASTODON_DEFAULTS,
+      groupedNotifications: level >= 2,
+      notificationPolicyV2: level >= 2,
+      quotes: level >= 7,
+    };
+  }
+  const since = (major: number, minor: number, patch = 0) =>
+    atLeast(version, [major, minor, patch]);
+  const v43 = (level ?? 0) >= 2 || since(4, 3);
+  return {
+    groupedNotifications: v43,
+    notificationPolicyV1: since(4, 2),
+    notificationPolicyV2: v43,
+    quotes: (level ?? 0) >= 7 || since(4, 5),
+    scheduledPosts: since(2, 7),
+    trends: since(3, 5),
+    translation: since(4, 0),
+    streaming: true,
+    markers: since(3, 0),
+    filtersV2: since(4, 0),
+    polls: since(2, 8),
+    mediaV2: since(3, 1, 3),
+    edit: since(3, 5),
+  };
+}
+
+/** What other servers lack compared to a current Mastodon. */
+const LACKS: Record<Exclude<Software, 'mastodon' | 'other'>, Capability[]> = {
+  gotosocial: [
+    'groupedNotifications',
+    'notificationPolicyV1',
+    'notificationPolicyV2',
+    'quotes',
+    'scheduledPosts',
+    'trends',
+    'translation',
+  ],
+  snac: [
+    'groupedNotifications',
+    'notificationPolicyV1',
+    'notificationPolicyV2',
+    'quotes',
+    'trends',
+    'translation',
+    'streaming',
+    'filtersV2',
+  ],
+  pleroma: [
+    'groupedNotifications',
+    'notificationPolicyV1',
+    'notificationPolicyV2',
+    'quotes',
+    'trends',
+    'translation',
+    'filtersV2',
+  ],
+  akkoma: [
+    'groupedNotifications',
+    'notificationPolicyV1',
+    'notificationPolicyV2',
+    'quotes',
+    'trends',
+    'translation',
+    'filtersV2',
+  ],
+};
+
+/**
+ * What a server offers, from its instance record (v2 or v1) and node info. Either may be missing
+ * (null) when it could not be fetched; an unknown server gets Mastodon's defaults. A server that
+ * says translation is off (`configuration.translation.enabled`) is believed.
+ */
+export function detectCapabilities(
+  record: InstanceRecord | null,
+  nodeInfo: NodeInfo | null,
+): Capabilities {
+  const software = detectSoftware(record, nodeInfo);
+  const flags: CapabilityFlags =
+    software === 'mastodon'
+      ? mastodonFlags(record, nodeInfo)
+      : software === 'other'
+        ? { ...MASTODON_DEFAULTS }
+        : withMissing(MASTODON_DEFAULTS, LACKS[software]);
+  const translation = record?.configuration.translation?.enabled;
+  return { software, ...flags, translation: flags.translation && translation !== false };
+}
+
+/** `flags` with the given capabilities turned off (e.g. endpoints that answered 404). */
+export function withMissing<T extends CapabilityFlags>(
+  flags: T,
+  missing: readonly Capability[],
+): T {
+  if (missing.length === 0) return flags;
+  const result = { ...flags };
+  for (const capability of missing) result[capability] = false;
+  return result;
+}
+
+const SIGN_UP_PATHS: Record<Software, string | null> = {
+  mastodon: '/auth/sign_up',
+  other: '/auth/sign_up',
+  gotosocial: '/signup',
+  pleroma: '/registration',
+  akkoma: '/registration',
+  snac: null,
+};
+
+function isWebUrl(value: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a person can create an account on `host`, or null when sign-ups are closed or the
+ * server does not say they are open.
+ */
+export function signUpUrl(
+  host: string,
+  record: InstanceRecord | null,
+  nodeInfo: NodeInfo | null,
+): string | null {
+  const open = record?.registrations?.enabled ?? nodeInfo?.openRegistrations ?? false;
+  if (!open) return null;
+  const custom = record?.registrations?.url;
+  if (custom && isWebUrl(custom)) return custom;
+  const path = SIGN_UP_PATHS[detectSoftware(record, nodeInfo)];
+  return path ? `${instanceOrigin(host)}${path}` : null;
+}

@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import type { FilterContext } from '../lib/filters';
 import { useFilterOutcome } from '../state/filters';
 import { FilteredNotice } from './status/FilteredNotice';
+import { PostQuotes } from './status/PostQuotes';
 import { StatusBody, type StatusVariant } from './status/StatusBody';
 
 export type { StatusVariant };
@@ -14,8 +15,8 @@ export interface StatusCardProps {
   instance: string;
   /** Where the post is shown, for the reader's filters; no filtering without it. */
   context?: FilterContext;
-  /** 'focus': the post a thread is about (full date, actions always); 'quote': compact, inside another post. */
-  variant?: StatusVariant;
+  /** 'focus': the post a thread is about (full date, actions always); 'timeline' otherwise. */
+  variant?: Exclude<StatusVariant, 'quote'>;
   /** The length of the author's self-thread, when the view knows it ("2/5" rather than "2"). */
   threadTotal?: number;
 }
@@ -35,6 +36,7 @@ function FilteredStatusCard(props: StatusCardProps & { context: FilterContext })
       variant={variant}
       blurMedia={outcome.action === 'blur'}
       threadTotal={threadTotal}
+      quotes={<PostQuotes post={status.reblog ?? status} instance={instance} />}
     />
   );
 }
@@ -54,6 +56,7 @@ export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
       variant={variant}
       blurMedia={false}
       threadTotal={threadTotal}
+      quotes={<PostQuotes post={status.reblog ?? status} instance={instance} />}
     />
   );
 });

@@ -10,7 +10,7 @@ import { useSession } from '../../state/session';
 import { useSetting } from '../../state/settings';
 import { readingPositionKey } from '../../lib/reading-position';
 import { idJustAbove } from '../../lib/timeline-cursor';
-import { timelineContext } from '../../state/timeline-descriptor';
+import { timelineContext } from '../../lib/timeline-descriptor';
 import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timelines';
 import { ErrorMessage } from '../ErrorMessage';
 import { Loading } from '../Loading';

@@ -16,7 +16,7 @@ import {
   useStreamingSource,
   type TimelineEvent,
 } from '../../state/streaming';
-import type { TimelineDescriptor } from '../../state/timeline-descriptor';
+import type { TimelineDescriptor } from '../../lib/timeline-descriptor';
 import {
   fetchNewerThan,
   patchTimelineData,

@@ -45,6 +45,10 @@ const NO_FRAMEWORK = {
   message: 'src/lib holds framework-free rules: no React, no stores.',
 };
 
+/** QueryClient methods whose first argument is a query key. */
+const QUERY_CACHE_METHODS =
+  '/^(getQueryData|setQueryData|getQueryState|fetchQuery|prefetchQuery|ensureQueryData|fetchInfiniteQuery|prefetchInfiniteQuery)$/';
+
 export default defineConfig([
   globalIgnores([
     'dist',
@@ -124,6 +128,24 @@ export default defineConfig([
                 'Features never import each other: share through components/, lib/, state/ or api/.',
             })),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Reads, prefetches and invalidations agree because every key comes from one factory.
+    files: ['src/**'],
+    ignores: ['src/state/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: 'Build query keys with queryKeys (src/state/query-keys.ts).',
+        },
+        {
+          selector: `CallExpression[callee.property.name=${QUERY_CACHE_METHODS}] > ArrayExpression.arguments`,
+          message: 'Build query keys with queryKeys (src/state/query-keys.ts).',
         },
       ],
     },

@@ -123,6 +123,27 @@ describe('import zones', () => {
   });
 });
 
+describe('query keys', () => {
+  it.each([
+    [
+      'a literal key in a query',
+      "import { useQuery } from '@tanstack/react-query';\nexport const useX = () => useQuery({ queryKey: ['status', 'a.example', '1'], queryFn: () => 1 });",
+    ],
+    [
+      'a literal key in a cache read',
+      "import type { QueryClient } from '@tanstack/react-query';\nexport const read = (client: QueryClient) => client.getQueryData(['status', 'a.example', '1']);",
+    ],
+  ])('%s is reported', async (_name, code) => {
+    expect(await rulesFired(code, 'src/state/x.ts')).toEqual(['no-restricted-syntax']);
+  });
+
+  it('keys from the factory pass', async () => {
+    const code =
+      "import type { QueryClient } from '@tanstack/react-query';\nimport { queryKeys } from './query-keys';\nexport const read = (client: QueryClient) => client.getQueryData(queryKeys.status('a.example', '1'));";
+    expect(await rulesFired(code, 'src/state/x.ts')).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it(
     'a cycle between two files is reported on both',

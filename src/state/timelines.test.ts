@@ -4,7 +4,6 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getRestClient } from '../api/clients';
 import { statusJson, storedAccount } from '../test/fixtures';
 import { queryClientFor } from './query-client';
-import { queryKeys } from './query-keys';
 import { sessionFor } from './session';
 import { fetchTimelinePage } from './timelines';
 
@@ -42,13 +41,4 @@ test('one query cache per instance:account', () => {
   expect(anonymous.isLoggedIn).toBe(false);
   expect(queryClientFor(a.scopeKey)).toBe(queryClientFor(a.scopeKey));
   expect(queryClientFor(a.scopeKey)).not.toBe(queryClientFor(b.scopeKey));
-});
-
-test('query keys come from one factory', () => {
-  expect(queryKeys.status('A.Example', '1')).toEqual(['status', 'a.example', '1']);
-  expect(queryKeys.timeline('a.example', { type: 'home' })).toEqual([
-    'timeline',
-    'a.example',
-    { type: 'home' },
-  ]);
 });

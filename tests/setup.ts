@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import 'fake-indexeddb/auto';
 
 // jsdom does no layout: without a size @tanstack/react-virtual renders no rows.
 // (Tests that choose the node environment, such as the lint rules test, have no DOM.)

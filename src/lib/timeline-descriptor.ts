@@ -46,8 +46,3 @@ export function timelineContext(descriptor: TimelineDescriptor): TimelineContext
       return 'public';
   }
 }
-
-/** Timelines read from the session's own instance even when another instance is given. */
-export function isAccountScoped(descriptor: TimelineDescriptor): boolean {
-  return requiresLogin(descriptor);
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { classifySearchQuery, type SearchType } from '../lib/search-query';
 import { queryKeys } from './query-keys';
@@ -24,19 +24,4 @@ export function useSearch(q: string, type: SearchType | null) {
     enabled: kind !== 'empty',
     placeholderData: keepPreviousData,
   });
-}
-
-/** Finds a post (by its URL) on the session's instance, fetching it there when needed. */
-export async function resolveStatusUrl(
-  client: mastodon.rest.Client,
-  url: string,
-): Promise<mastodon.v1.Status | null> {
-  const result = await client.v2.search.list({ q: url, type: 'statuses', resolve: true, limit: 1 });
-  return result.statuses[0] ?? null;
-}
-
-/** "Open on my instance": the session instance's copy of a post from elsewhere. */
-export function useResolveStatus() {
-  const client = useMastoClient();
-  return useMutation({ mutationFn: (url: string) => resolveStatusUrl(client, url) });
 }

@@ -160,12 +160,15 @@ describe('import cycles', () => {
 });
 
 describe('untranslated strings', () => {
-  it('JSX text outside <Trans> is reported', async () => {
-    const code = 'export function Greeting() {\n  return <p>Hello there</p>;\n}\n';
-    expect(await rulesFired(code, 'src/components/x.tsx')).toEqual([
-      'lingui/no-unlocalized-strings',
-    ]);
-  });
+  it.each(['Hello there', 'no posts yet'])(
+    'JSX text %j outside <Trans> is reported',
+    async (text) => {
+      const code = `export function Greeting() {\n  return <p>${text}</p>;\n}\n`;
+      expect(await rulesFired(code, 'src/components/x.tsx')).toEqual([
+        'lingui/no-unlocalized-strings',
+      ]);
+    },
+  );
 
   it('an untranslated label attribute is reported', async () => {
     const code =

@@ -70,19 +70,23 @@ test('logs in, adds a second account, switches and logs out', async ({ page }) =
   await openAccounts(page);
   const stored = page.getByRole('list', { name: 'Stored accounts' });
   await expect(stored.getByRole('button', { name: /@bob@.*\(current\)/ })).toBeVisible();
+  const bobToken = await currentToken(page);
   await saveScreenshot(page, 'account-switcher');
   await stored.getByRole('button', { name: /^Switch to .*@alice@/ }).click();
 
   await openAccounts(page);
   await expect(stored.getByRole('button', { name: /@alice@.*\(current\)/ })).toBeVisible();
   const aliceToken = await currentToken(page);
+  expect(aliceToken).not.toBe(bobToken);
   await page.getByRole('button', { name: 'Log out' }).click();
 
-  // alice's token was revoked on the server; bob remains stored.
-  const check = await fetch(`${SANDBOX_URL}/api/v1/accounts/verify_credentials`, {
-    headers: { Authorization: `Bearer ${aliceToken}` },
-  });
-  expect(check.status).toBe(401);
+  // alice's token was revoked on the server; bob's still works and bob remains stored.
+  const verify = (token: string) =>
+    fetch(`${SANDBOX_URL}/api/v1/accounts/verify_credentials`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  expect((await verify(aliceToken)).status).toBe(401);
+  expect((await verify(bobToken)).status).toBe(200);
   await openAccounts(page);
   await expect(stored.getByRole('button', { name: /@alice@/ })).toHaveCount(0);
   await expect(stored.getByRole('button', { name: /@bob@/ })).toBeVisible();
@@ -148,14 +152,19 @@ test('settings and the screens still to come are reachable and accessible', asyn
   }
 });
 
+/** The token of the account the app is using now (petrel:current-account), never just the first stored one. */
 async function currentToken(page: Page): Promise<string> {
   return page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      const text = localStorage.getItem(key) ?? '';
-      const match = /"accessToken":"([^"]+)"/.exec(text);
-      if (match) return match[1];
-    }
-    throw new Error('no stored token');
+    const current = JSON.parse(localStorage.getItem('petrel:current-account') ?? 'null') as
+      string | null;
+    const accounts = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as {
+      info: { id: string };
+      instanceURL: string;
+      accessToken: string;
+    }[];
+    const account = accounts.find((entry) => `${entry.info.id}@${entry.instanceURL}` === current);
+    if (!account) throw new Error(`no stored account is current (${String(current)})`);
+    return account.accessToken;
   });
 }
 

@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import 'fake-indexeddb/auto';
 
 // jsdom does no layout: without a size @tanstack/react-virtual renders no rows.
-Object.defineProperties(HTMLElement.prototype, {
-  clientHeight: { configurable: true, get: () => 800 },
-  clientWidth: { configurable: true, get: () => 800 },
-});
+// (Tests that choose the node environment, such as the lint rules test, have no DOM.)
+if (typeof HTMLElement !== 'undefined') {
+  Object.defineProperties(HTMLElement.prototype, {
+    clientHeight: { configurable: true, get: () => 800 },
+    clientWidth: { configurable: true, get: () => 800 },
+  });
+}
 
 // Shared 2-core machines can be slow: waiting for the UI is not a timing test.
 configure({ asyncUtilTimeout: 5000 });

@@ -62,8 +62,11 @@ export async function startSnac(): Promise<SnacServer> {
   writeFileSync(configPath, JSON.stringify({ ...config, protocol: 'http' }, null, 2));
 
   const addUser = (name: string): string => {
-    const added = execFileSync(SNAC, ['adduser', baseDir], { ...QUIET, input: `${name}\n` });
-    const secret = /password is (\S+)/.exec(added.toString())?.[1];
+    const added = execFileSync(SNAC, ['adduser', baseDir], {
+      ...QUIET,
+      input: `${name}\n`,
+    }).toString();
+    const secret = /password is (\S+)/.exec(added)?.[1];
     if (!secret) throw new Error(`Could not read the snac user's password from: ${added}`);
     return secret;
   };

@@ -14,7 +14,6 @@ import {
 } from './errors';
 import { loadInstance, storedInstance } from './instance';
 import { loadNodeInfo } from './nodeinfo';
-import { loadPreferences } from './preferences';
 import { instanceV2Json } from '../test/fixtures';
 
 const server = setupServer();
@@ -238,25 +237,6 @@ describe('node info', () => {
       ),
     );
     expect(await loadNodeInfo('none.example')).toBeNull();
-  });
-});
-
-describe('preferences', () => {
-  test('stored per account; a failure answers with the stored copy, or null', async () => {
-    server.use(
-      http.get('https://p.example/api/v1/preferences', () =>
-        HttpResponse.json({ 'posting:default:visibility': 'unlisted' }),
-      ),
-    );
-    const client = createRestClient('p.example', 't');
-    expect(await loadPreferences(client, 'p.example:1')).toEqual({
-      'posting:default:visibility': 'unlisted',
-    });
-    server.use(http.get('https://p.example/api/v1/preferences', () => HttpResponse.error()));
-    expect(await loadPreferences(client, 'p.example:1')).toEqual({
-      'posting:default:visibility': 'unlisted',
-    });
-    expect(await loadPreferences(client, 'p.example:2')).toBeNull();
   });
 });
 

@@ -30,16 +30,6 @@ function takePendingLogin(): PendingLogin | null {
   }
 }
 
-/** The instance input of the login in progress, so the login form can show it again. */
-export function pendingInstanceInput(): string {
-  try {
-    const text = sessionStorage.getItem(PENDING_KEY);
-    return text ? (JSON.parse(text) as PendingLogin).instanceInput : '';
-  } catch {
-    return '';
-  }
-}
-
 /**
  * Registers the app if needed and returns the authorization URL to send the person to
  * (authorization code flow with PKCE S256 and a random state).

@@ -4,6 +4,7 @@ import type { FilterContext } from '../lib/filters';
 import { useFilterOutcome } from '../state/filters';
 import { useStoredPost } from '../state/posts';
 import { FilteredNotice } from './status/FilteredNotice';
+import { PostQuotes } from './status/PostQuotes';
 import { StatusBody, type StatusVariant } from './status/StatusBody';
 
 export type { StatusVariant };
@@ -15,8 +16,8 @@ export interface StatusCardProps {
   instance: string;
   /** Where the post is shown, for the reader's filters; no filtering without it. */
   context?: FilterContext;
-  /** 'focus': the post a thread is about (full date, actions always); 'quote': compact, inside another post. */
-  variant?: StatusVariant;
+  /** 'focus': the post a thread is about (full date, actions always); 'timeline' otherwise. */
+  variant?: Exclude<StatusVariant, 'quote'>;
   /** The length of the author's self-thread, when the view knows it ("2/5" rather than "2"). */
   threadTotal?: number;
 }
@@ -36,6 +37,7 @@ function FilteredStatusCard(props: StatusCardProps & { context: FilterContext })
       variant={variant}
       blurMedia={outcome.action === 'blur'}
       threadTotal={threadTotal}
+      quotes={<PostQuotes post={status.reblog ?? status} instance={instance} />}
     />
   );
 }
@@ -59,6 +61,7 @@ export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
       variant={variant}
       blurMedia={false}
       threadTotal={threadTotal}
+      quotes={<PostQuotes post={status.reblog ?? status} instance={instance} />}
     />
   );
 });

@@ -1,4 +1,4 @@
-import type { TimelineDescriptor } from '../state/timeline-descriptor';
+import type { TimelineDescriptor } from './timeline-descriptor';
 
 /** Where the reader was: the timeline entry at the top of the viewport, and when. */
 export interface ReadingPosition {

@@ -33,15 +33,20 @@ describe('ToggleCoalescer', () => {
     expect(sender.sent).toEqual(sent);
   });
 
-  test('a failure resets the target to the last confirmed value', async () => {
-    const coalescer = new ToggleCoalescer(false, () => Promise.reject(new Error('boom')));
+  test('after a failure the next tap starts from the last confirmed value', async () => {
+    const sent: boolean[] = [];
+    let fail = true;
+    const coalescer = new ToggleCoalescer(false, (value: boolean) => {
+      sent.push(value);
+      return fail ? Promise.reject(new Error('boom')) : Promise.resolve(`ok:${value}`);
+    });
     await expect(coalescer.set(true)).rejects.toThrow('boom');
     expect(coalescer.busy).toBe(false);
-    const sender = deferredSender();
-    const next = new ToggleCoalescer(false, sender.send);
-    const run = next.set(true);
-    await sender.settle();
-    await expect(run).resolves.toEqual({ value: true, response: 'ok:true' });
+    fail = false;
+    // The server still has `false`: asking for it sends nothing, asking for `true` sends it again.
+    await expect(coalescer.set(false)).resolves.toEqual({ value: false, response: undefined });
+    await expect(coalescer.set(true)).resolves.toEqual({ value: true, response: 'ok:true' });
+    expect(sent).toEqual([true, true]);
   });
 
   test('asking for the confirmed value sends nothing', async () => {

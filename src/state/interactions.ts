@@ -36,7 +36,7 @@ export class ToggleCoalescer<R> {
     return this.running;
   }
 
-  /** Asks for `value`; resolves when the server agrees with the last intent, or rejects (target reset). */
+  /** Asks for `value`; resolves when the server agrees with the last intent, or rejects (confirmed value unchanged). */
   async set(value: boolean): Promise<{ value: boolean; response?: R }> {
     this.desired = value;
     if (this.running) return { value };
@@ -49,9 +49,6 @@ export class ToggleCoalescer<R> {
         this.confirmed = target;
       }
       return { value: this.confirmed, response };
-    } catch (error) {
-      this.desired = this.confirmed;
-      throw error;
     } finally {
       this.running = false;
     }

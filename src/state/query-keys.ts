@@ -1,4 +1,4 @@
-import type { TimelineDescriptor } from './timeline-descriptor';
+import type { TimelineDescriptor } from '../lib/timeline-descriptor';
 
 /** Every query key Petrel uses, from one place, so reads and invalidations agree. */
 export const queryKeys = {

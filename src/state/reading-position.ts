@@ -9,7 +9,7 @@ import {
 } from '../lib/reading-position';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
-import type { TimelineDescriptor } from './timeline-descriptor';
+import type { TimelineDescriptor } from '../lib/timeline-descriptor';
 
 /** Saving waits for scrolling to settle; the server marker is written less often. */
 export const SAVE_LOCAL_DELAY_MS = 400;

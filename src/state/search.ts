@@ -1,6 +1,5 @@
-import { useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
-import { resolveStatusUrl } from '../api/resolve';
 import { classifySearchQuery, type SearchType } from '../lib/search-query';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
@@ -24,13 +23,5 @@ export function useSearch(q: string, type: SearchType | null) {
       await client.v2.search.list({ q: query, type, resolve, limit: SEARCH_PAGE_SIZE }),
     enabled: kind !== 'empty',
     placeholderData: keepPreviousData,
-  });
-}
-
-/** "Open on my instance": the session instance's copy of a post from elsewhere. */
-export function useResolveStatus() {
-  const client = useMastoClient();
-  return useMutation({
-    mutationFn: async (url: string) => (await resolveStatusUrl(client, url))[0] ?? null,
   });
 }

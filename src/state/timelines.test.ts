@@ -3,7 +3,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createRestClient } from '../api/clients';
 import { statusJson } from '../test/fixtures';
-import { queryKeys } from './query-keys';
 import { fetchTimelinePage } from './timelines';
 
 const seen: string[] = [];
@@ -28,14 +27,5 @@ test('pages are fetched with a maxId cursor, local and federated from the public
     '/api/v1/timelines/home?limit=20&max_id=4',
     '/api/v1/timelines/public?limit=20&local=true',
     '/api/v1/timelines/public?limit=20&max_id=9',
-  ]);
-});
-
-test('query keys come from one factory', () => {
-  expect(queryKeys.status('A.Example', '1')).toEqual(['status', 'a.example', '1']);
-  expect(queryKeys.timeline('a.example', { type: 'home' })).toEqual([
-    'timeline',
-    'a.example',
-    { type: 'home' },
   ]);
 });

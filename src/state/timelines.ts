@@ -13,7 +13,11 @@ import {
 } from '../lib/timeline-cursor';
 import { queryKeys } from './query-keys';
 import { useMastoClientFor, useSession } from './session';
-import { TIMELINE_PAGE_SIZE, requiresLogin, type TimelineDescriptor } from './timeline-descriptor';
+import {
+  TIMELINE_PAGE_SIZE,
+  requiresLogin,
+  type TimelineDescriptor,
+} from '../lib/timeline-descriptor';
 
 type Status = mastodon.v1.Status;
 type RawPage = mastodon.Paginator<{ headers: Headers; data: Status[] }>;

@@ -5,13 +5,16 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SCHEMA_PATH = resolve(projectRoot, '../shared/mastodon-openapi/schema.json');
+/** The Mastodon API description, trimmed to what validation needs (see ../openapi/README.md). */
+export const SCHEMA_PATH = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../openapi/schema.json',
+);
 
 function loadSchema(): OpenApiDocument {
   if (!existsSync(SCHEMA_PATH)) {
     throw new Error(
-      `Mastodon OpenAPI schema not found at ${SCHEMA_PATH}. The sandbox contract tests need shared/ checked out beside the project.`,
+      `Mastodon OpenAPI schema not found at ${SCHEMA_PATH}. Derive it with scripts/trim-openapi.ts (see sandbox/tests/openapi/README.md).`,
     );
   }
   const document = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as OpenApiDocument;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
+import { safeExternalHref } from '../../lib/safe-href';
 import { AltBadge } from './AltBadge';
 import { BlurhashPlaceholder } from './BlurhashPlaceholder';
 import { GifvPlayer } from './GifvPlayer';
@@ -14,6 +15,7 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
   const { t } = useLingui();
   const description = media.description?.trim() ?? '';
   const preview = media.previewUrl || media.url || '';
+  const externalHref = safeExternalHref(media.remoteUrl) ?? safeExternalHref(media.url);
   return (
     <div className={`media-item media-${media.type}`}>
       <BlurhashPlaceholder hash={media.blurhash} />
@@ -47,12 +49,8 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
           aria-label={description || t`Audio`}
         />
       )}
-      {media.type === 'unknown' && (media.remoteUrl ?? media.url) && (
-        <a
-          href={media.remoteUrl ?? media.url ?? undefined}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-        >
+      {media.type === 'unknown' && externalHref && (
+        <a href={externalHref} target="_blank" rel="noopener noreferrer nofollow">
           {description || t`Open attachment`}
         </a>
       )}

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appPaths } from '../../lib/app-paths';
+import { safeExternalHref } from '../../lib/safe-href';
 import type { ContentNode, ElementNode } from '../../lib/status-content';
 import { CustomEmoji } from './CustomEmoji';
 
@@ -9,15 +10,6 @@ export interface RenderContext {
   instance: string;
   /** Static emoji (reduced motion). */
   still: boolean;
-}
-
-function isSafeHref(href: string): boolean {
-  try {
-    const { protocol } = new URL(href);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 function renderElement(node: ElementNode, key: number, context: RenderContext): ReactNode {
@@ -59,14 +51,14 @@ function renderNode(node: ContentNode, key: number, context: RenderContext): Rea
           {renderNodes(node.children, context)}
         </Link>
       );
-    case 'link':
+    case 'link': {
       // Anything but http(s) (javascript:, data:…) is shown as its text only.
-      if (!isSafeHref(node.href))
-        return <span key={key}>{renderNodes(node.children, context)}</span>;
+      const href = safeExternalHref(node.href);
+      if (!href) return <span key={key}>{renderNodes(node.children, context)}</span>;
       return (
         <a
           key={key}
-          href={node.href}
+          href={href}
           target="_blank"
           rel="noopener noreferrer nofollow"
           title={node.href}
@@ -74,6 +66,7 @@ function renderNode(node: ContentNode, key: number, context: RenderContext): Rea
           {renderNodes(node.children, context)}
         </a>
       );
+    }
   }
 }
 

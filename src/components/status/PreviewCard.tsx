@@ -1,4 +1,5 @@
 import type { mastodon } from 'masto';
+import { safeExternalHref } from '../../lib/safe-href';
 import { BlurhashPlaceholder } from '../media/BlurhashPlaceholder';
 
 function hostOf(url: string): string {
@@ -9,18 +10,15 @@ function hostOf(url: string): string {
   }
 }
 
-function isHttpUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
-
 /** A link preview: image, title, description and provider, the whole card one outside link. */
 export function PreviewCard({ card }: { card: mastodon.v1.PreviewCard }) {
-  if (!isHttpUrl(card.url)) return null;
-  const provider = card.providerName || hostOf(card.url);
+  const href = safeExternalHref(card.url);
+  if (!href) return null;
+  const provider = card.providerName || hostOf(href);
   return (
     <a
       className={card.image ? 'preview-card' : 'preview-card preview-card-text'}
-      href={card.url}
+      href={href}
       target="_blank"
       rel="noopener noreferrer nofollow"
     >

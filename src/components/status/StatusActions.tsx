@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toErrorMessage } from '../../api/errors';
 import { appPaths } from '../../lib/app-paths';
+import { safeExternalHref } from '../../lib/safe-href';
 import {
   toggleConversationMute,
   toggleInteraction,
@@ -74,9 +75,10 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
       report(outcome, 'mute'),
     );
   });
+  const originalHref = safeExternalHref(url);
   const items: MenuItem[] = [
     { label: t`Copy link`, onSelect: () => void copyLink() },
-    { label: t`Open original page`, href: url },
+    ...(originalHref ? [{ label: t`Open original page`, href: originalHref }] : []),
     {
       label: state.muted ? t`Unmute conversation` : t`Mute conversation`,
       onSelect: muteConversation,

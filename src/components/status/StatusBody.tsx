@@ -1,11 +1,9 @@
 import type { mastodon } from 'masto';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { appPaths } from '../../lib/app-paths';
-import { nativeQuote } from '../../lib/status-content';
 import { useSetting } from '../../state/settings';
 import { MediaGrid } from '../media/MediaGrid';
-import { quotablePostLinks } from './content-links';
 import { ContentWarning } from './ContentWarning';
 import { parsedContent } from './parsed-content';
 import { PreviewCard } from './PreviewCard';
@@ -15,8 +13,6 @@ import { BoostedBy, ReplyingTo } from './StatusContext';
 import { StatusHeader } from './StatusHeader';
 import { statusLabelText } from './status-label';
 import { StatusPoll } from './StatusPoll';
-import { StatusQuote } from './StatusQuote';
-import { UnfurledQuote } from './UnfurledQuote';
 
 export type StatusVariant = 'timeline' | 'focus' | 'quote';
 
@@ -27,10 +23,13 @@ interface StatusBodyProps {
   /** A 'blur' filter matched: media stays covered like sensitive media. */
   blurMedia: boolean;
   threadTotal?: number;
+  /** The quoted posts, rendered by the caller (a quote renders a post, so StatusBody cannot import it). */
+  quotes?: ReactNode;
 }
 
 /** A post, completely: context lines, header, content warning, text, quote, media, poll, card, actions. */
-export function StatusBody({ status, instance, variant, blurMedia, threadTotal }: StatusBodyProps) {
+export function StatusBody(props: StatusBodyProps) {
+  const { status, instance, variant, blurMedia, threadTotal, quotes } = props;
   const navigate = useNavigate();
   const [timelineActions] = useSetting('timelineActions');
   const post = status.reblog ?? status;
@@ -40,10 +39,6 @@ export function StatusBody({ status, instance, variant, blurMedia, threadTotal }
   const bodyId = useId();
   const isQuote = variant === 'quote';
   const hasNativeQuote = Boolean(post.quote);
-  const unfurlLinks = useMemo(
-    () => (isQuote || hasNativeQuote || nativeQuote(post) ? [] : quotablePostLinks(nodes)),
-    [isQuote, hasNativeQuote, post, nodes],
-  );
 
   const name = post.account.displayName || post.account.username;
   const label = `${name}: ${statusLabelText(post, nodes)}`;
@@ -82,10 +77,7 @@ export function StatusBody({ status, instance, variant, blurMedia, threadTotal }
         {!hidden && (
           <>
             <StatusContent nodes={nodes} instance={instance} language={post.language} />
-            {post.quote && <StatusQuote quote={post.quote} instance={instance} nested={isQuote} />}
-            {unfurlLinks.map((url) => (
-              <UnfurledQuote key={url} url={url} />
-            ))}
+            {quotes}
             <MediaGrid
               media={post.mediaAttachments}
               sensitive={(post.sensitive && !post.spoilerText) || blurMedia}

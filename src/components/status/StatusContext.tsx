@@ -33,12 +33,13 @@ export function ReplyingTo({ post, instance }: { post: mastodon.v1.Status; insta
   if (!post.inReplyToId || !parentAccountId || parentAccountId === post.account.id) return null;
   const mention = post.mentions.find((entry) => entry.id === parentAccountId);
   const target = appPaths.status(instance, post.inReplyToId);
+  const acct = mention?.acct;
   return (
     <p className="status-context-line">
       <Icon name="reply" />
-      {mention ? (
+      {acct ? (
         <Trans>
-          Replying to <Link to={target}>@{mention.acct}</Link>
+          Replying to <Link to={target}>@{acct}</Link>
         </Trans>
       ) : (
         <Link to={target}>

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appPaths } from '../../lib/app-paths';
-import { useStatus } from '../../state/statuses';
-import { QuoteCard } from './QuoteCard';
 import { QuoteStateMessage } from './QuoteStateMessage';
 
 type AnyQuote = Partial<mastodon.v1.Quote> & Partial<mastodon.v1.ShallowQuote> & { state: string };
@@ -11,18 +10,15 @@ type AnyQuote = Partial<mastodon.v1.Quote> & Partial<mastodon.v1.ShallowQuote> &
 interface StatusQuoteProps {
   quote: mastodon.v1.Quote | mastodon.v1.ShallowQuote;
   instance: string;
-  /** Inside a quote already: show a link instead of nesting another card. */
-  nested: boolean;
-}
-
-function ShallowQuotedPost({ id, instance }: { id: string; instance: string }) {
-  const status = useStatus(instance, id);
-  if (!status.data) return null;
-  return <QuoteCard status={status.data} instance={instance} />;
+  /**
+   * Renders the accepted quoted post (whole, or only its id for a shallow quote). Without it the
+   * quote is inside a quote already and shows a link instead of nesting another card.
+   */
+  renderQuoted?: (quoted: mastodon.v1.Status | null, quotedId: string) => ReactNode;
 }
 
 /** A native quote: the quoted post when accepted, a short message per state otherwise. */
-export function StatusQuote({ quote: raw, instance, nested }: StatusQuoteProps) {
+export function StatusQuote({ quote: raw, instance, renderQuoted }: StatusQuoteProps) {
   const quote = raw as AnyQuote;
   const quoted = quote.quotedStatus ?? null;
   const quotedId = quoted?.id ?? quote.quotedStatusId ?? null;
@@ -33,16 +29,14 @@ export function StatusQuote({ quote: raw, instance, nested }: StatusQuoteProps) 
         <QuoteStateMessage state={quote.state} />
       </p>
     );
-  } else if (nested) {
-    body = quotedId ? (
+  } else if (quotedId && renderQuoted) {
+    body = renderQuoted(quoted, quotedId);
+  } else if (quotedId) {
+    body = (
       <Link to={appPaths.status(instance, quotedId)}>
         <Trans>Quoted post</Trans>
       </Link>
-    ) : null;
-  } else if (quoted) {
-    body = <QuoteCard status={quoted} instance={instance} />;
-  } else if (quotedId) {
-    body = <ShallowQuotedPost id={quotedId} instance={instance} />;
+    );
   }
   return (
     <div className="status-quote" data-quote-state={quote.state}>

@@ -185,3 +185,18 @@ test('reply opens the post; the menu copies the link and mutes the conversation'
   await user.click(screen.getByRole('button', { name: /^Reply/ }));
   expect(screen.getByTestId('location')).toHaveTextContent(`/${HOME}/s/10`);
 });
+
+test('the menu offers "Open original page" only for an http(s) address', async () => {
+  const user = userEvent.setup();
+  logIn();
+  renderCards({
+    status: makeStatus({ id: '10', url: 'javascript:alert(1)', uri: 'javascript:alert(1)' }),
+    instance: HOME,
+    variant: 'focus',
+  });
+  await user.click(screen.getByRole('button', { name: 'More' }));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
+  expect(within(menu).queryByRole('menuitem', { name: 'Open original page' })).toBeNull();
+  expect(menu.querySelector('a[href^="javascript"]')).toBeNull();
+});

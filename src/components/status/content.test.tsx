@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { makeStatus } from '../../lib/status-fixture';
+import { runnableMarkup } from '../../test/runnable-markup';
 import { HOME, renderCards, setupStatusTest } from './status-test-utils';
 
 setupStatusTest();
@@ -61,7 +62,7 @@ test('hostile HTML stays inert', () => {
   expect(container.querySelector('a[href^="javascript"]')).toBeNull();
   expect(screen.getByText('click')).toBeInTheDocument();
   expect(screen.getByText('bold').tagName).toBe('B');
-  expect((window as { pwned?: number }).pwned).toBeUndefined();
+  expect(runnableMarkup(container)).toEqual([]);
 });
 
 test('a content warning hides the post until "Show more"', async () => {
@@ -147,6 +148,44 @@ test('a preview card is one outside link with title, description and provider', 
   expect(card).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   expect(card).toHaveTextContent('News');
   expect(card).toHaveTextContent('What happened');
+});
+
+test.each([
+  ['javascript:', 'javascript:alert(1)'],
+  ['data:', 'data:text/html,<b>x</b>'],
+  ['relative', '/story'],
+])('a preview card with a %s URL is not shown as a link', (_name, url) => {
+  const status = makeStatus({
+    card: { url, title: 'Big story', description: '', type: 'link', image: null } as never,
+  });
+  const { container } = renderCards({ status, instance: HOME });
+  expect(screen.queryByRole('link', { name: /Big story/ })).toBeNull();
+  expect(container.querySelector(`a[href="${url}"]`)).toBeNull();
+});
+
+test('an attachment of unknown type links to its remote URL only when it is http(s)', () => {
+  const unknown = (id: string, remoteUrl: string, url: string | null) =>
+    ({ id, type: 'unknown', url, remoteUrl, previewUrl: null, description: `File ${id}` }) as never;
+  const { container } = renderCards({
+    status: makeStatus({
+      mediaAttachments: [
+        unknown('1', 'https://far.example/file.bin', null),
+        unknown('2', 'javascript:alert(1)', null),
+        unknown('3', 'javascript:alert(1)', 'https://cdn.example/file.bin'),
+      ],
+    }),
+    instance: HOME,
+  });
+  expect(screen.getByRole('link', { name: 'File 1' })).toHaveAttribute(
+    'href',
+    'https://far.example/file.bin',
+  );
+  expect(screen.queryByRole('link', { name: 'File 2' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'File 3' })).toHaveAttribute(
+    'href',
+    'https://cdn.example/file.bin',
+  );
+  expect(runnableMarkup(container)).toEqual([]);
 });
 
 test('custom emojis are still images when the reader prefers reduced motion', () => {

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import type { mastodon } from 'masto';
-import type { TimelineContext } from '../../state/timeline-descriptor';
+import type { TimelineContext } from '../../lib/timeline-descriptor';
 import { StatusCard } from '../StatusCard';
 
 interface BoostsCarouselProps {

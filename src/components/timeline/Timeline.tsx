@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoginRequiredError } from '../../api/errors';
 import { appPaths } from '../../lib/app-paths';
 import { useSession } from '../../state/session';
-import { requiresLogin, type TimelineDescriptor } from '../../state/timeline-descriptor';
+import { requiresLogin, type TimelineDescriptor } from '../../lib/timeline-descriptor';
 import { ErrorMessage } from '../ErrorMessage';
 import { TimelineFeed } from './TimelineFeed';
 import '../../styles/timeline.css';

@@ -10,7 +10,7 @@ import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { useSetting } from '../../state/settings';
 import { readingPositionKey } from '../../lib/reading-position';
-import { timelineContext } from '../../state/timeline-descriptor';
+import { timelineContext } from '../../lib/timeline-descriptor';
 import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timelines';
 import { ErrorMessage } from '../ErrorMessage';
 import { Loading } from '../Loading';

@@ -2,7 +2,7 @@ import type { mastodon } from 'masto';
 import { useMemo } from 'react';
 import { applyHomeVisibility } from '../../lib/timeline';
 import { useSetting } from '../../state/settings';
-import type { TimelineDescriptor } from '../../state/timeline-descriptor';
+import type { TimelineDescriptor } from '../../lib/timeline-descriptor';
 
 /** Home without the boosts or replies the reader chose to hide; other timelines as they are. */
 export function useHomeVisibility(

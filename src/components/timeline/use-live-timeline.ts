@@ -14,7 +14,7 @@ import {
   type ConnectionState,
   type StreamEvent,
 } from '../../state/streaming';
-import type { TimelineDescriptor } from '../../state/timeline-descriptor';
+import type { TimelineDescriptor } from '../../lib/timeline-descriptor';
 import {
   fetchNewerThan,
   prependPosts,

@@ -137,24 +137,26 @@ test('logging out of the last account returns to read-only browsing', async () =
 });
 
 test('an expired or revoked token gives a clear message and a way to log in again', async () => {
+  // An account no other test has used: nothing a test before this one verified can answer for it.
+  storeAccounts([storedAccount('3', 'c.example')]);
   server.use(
-    http.get('https://a.example/api/v1/accounts/verify_credentials', () =>
+    http.get('https://c.example/api/v1/accounts/verify_credentials', () =>
       HttpResponse.json({ error: 'The access token was revoked' }, { status: 401 }),
     ),
-    http.get('https://a.example/api/v1/timelines/home', () =>
+    http.get('https://c.example/api/v1/timelines/home', () =>
       HttpResponse.json({ error: 'The access token was revoked' }, { status: 401 }),
     ),
   );
   const user = userEvent.setup();
   renderApp('/');
   expect(
-    await screen.findByText(/Your session for @user1@a\.example has expired or was revoked/),
+    await screen.findByText(/Your session for @user3@c\.example has expired or was revoked/),
   ).toBeInTheDocument();
   expect(
     await screen.findByText('Your session has expired or was revoked. Please log in again.'),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Log in again' }));
-  expect(await screen.findByRole('textbox', { name: 'Instance' })).toHaveValue('a.example');
+  expect(await screen.findByRole('textbox', { name: 'Instance' })).toHaveValue('c.example');
 });
 
 test('Escape closes the account menu and returns focus to its button', async () => {

@@ -14,6 +14,7 @@ export function ListRow({ list }: { list: mastodon.v1.List }) {
   const { t } = useLingui();
   const [mode, setMode] = useState<Mode>('view');
   const [title, setTitle] = useState(list.title);
+  const listTitle = list.title;
   const change = useChangeList();
   const rename = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +63,7 @@ export function ListRow({ list }: { list: mastodon.v1.List }) {
             disabled={change.isPending}
             onClick={() => change.mutate({ kind: 'delete', id: list.id })}
           >
-            <Trans>Delete “{list.title}”</Trans>
+            <Trans>Delete “{listTitle}”</Trans>
           </button>
           <button type="button" className="button" onClick={() => setMode('view')}>
             <Trans>Keep</Trans>
@@ -73,7 +74,7 @@ export function ListRow({ list }: { list: mastodon.v1.List }) {
           <button
             type="button"
             className="button"
-            aria-label={t`Rename ${list.title}`}
+            aria-label={t`Rename ${listTitle}`}
             onClick={() => setMode('rename')}
           >
             <Trans>Rename</Trans>
@@ -81,7 +82,7 @@ export function ListRow({ list }: { list: mastodon.v1.List }) {
           <button
             type="button"
             className="button"
-            aria-label={t`Delete ${list.title}`}
+            aria-label={t`Delete ${listTitle}`}
             onClick={() => setMode('confirm-delete')}
           >
             <Trans>Delete</Trans>

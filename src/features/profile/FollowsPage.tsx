@@ -81,11 +81,12 @@ function Follows({
   if (account.isError) {
     return <ErrorMessage error={account.error} fallback={msg`Unable to load the profile.`} />;
   }
+  const acct = account.data.acct;
   return (
     <>
       <p>
         <Link to={appPaths.account(instance, account.data.id)}>
-          <Trans>Back to @{account.data.acct}</Trans>
+          <Trans>Back to @{acct}</Trans>
         </Link>
       </p>
       <FollowsList instance={instance} id={account.data.id} direction={direction} />

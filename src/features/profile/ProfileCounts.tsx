@@ -14,6 +14,9 @@ export function ProfileCounts({
   const { i18n } = useLingui();
   const number = (value: number) => i18n.number(value, { notation: 'compact' });
   const joined = new Date(account.createdAt);
+  const joinedMonth = Number.isNaN(joined.getTime())
+    ? null
+    : i18n.date(joined, { year: 'numeric', month: 'long' });
   return (
     <ul className="profile-counts">
       <li>
@@ -31,13 +34,10 @@ export function ProfileCounts({
           <Plural value={account.followersCount} one="follower" other="followers" />
         </Link>
       </li>
-      {!Number.isNaN(joined.getTime()) && (
+      {joinedMonth && (
         <li>
           <Trans>
-            Joined{' '}
-            <time dateTime={account.createdAt}>
-              {i18n.date(joined, { year: 'numeric', month: 'long' })}
-            </time>
+            Joined <time dateTime={account.createdAt}>{joinedMonth}</time>
           </Trans>
         </li>
       )}

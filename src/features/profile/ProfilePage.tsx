@@ -33,6 +33,7 @@ function Profile({ instance, reference }: { instance: string; reference: string 
     );
   }
   const { data } = account;
+  const movedAcct = data.moved?.acct;
   const isSelf = session.instance === instance && session.account?.info.id === data.id;
   return (
     <>
@@ -41,7 +42,7 @@ function Profile({ instance, reference }: { instance: string; reference: string 
         <p className="notice" role="note">
           <Trans>
             This account has moved to{' '}
-            <Link to={appPaths.account(instance, data.moved.id)}>@{data.moved.acct}</Link>.
+            <Link to={appPaths.account(instance, data.moved.id)}>@{movedAcct}</Link>.
           </Trans>
         </p>
       )}

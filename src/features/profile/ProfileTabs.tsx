@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Tabs } from '../../components/Tabs';
 import { Timeline } from '../../components/timeline/Timeline';
-import type { AccountTimelineFilter } from '../../state/timeline-descriptor';
+import type { AccountTimelineFilter } from '../../lib/timeline-descriptor';
 
 interface ProfileTabsProps {
   accountId: string;

@@ -34,7 +34,8 @@ export function AddHashtagForm({ tags, onChange }: AddHashtagFormProps) {
           t`A timeline can show at most ${MAX_HASHTAGS} hashtags. Remove one to add another.`,
         );
       } else if (problem instanceof InvalidHashtagError) {
-        setError(t`“${value.trim()}” is not a valid hashtag.`);
+        const tag = value.trim();
+        setError(t`“${tag}” is not a valid hashtag.`);
       } else {
         throw problem;
       }

@@ -1,0 +1,48 @@
+import type { mastodon } from 'masto';
+import { useMemo } from 'react';
+import { nativeQuote } from '../../lib/status-content';
+import { useStatus } from '../../state/statuses';
+import { quotablePostLinks } from './content-links';
+import { parsedContent } from './parsed-content';
+import { QuoteCard } from './QuoteCard';
+import { StatusQuote } from './StatusQuote';
+import { UnfurledQuote } from './UnfurledQuote';
+
+function ShallowQuotedPost({ id, instance }: { id: string; instance: string }) {
+  const status = useStatus(instance, id);
+  if (!status.data) return null;
+  return <QuoteCard status={status.data} instance={instance} />;
+}
+
+/**
+ * What a post quotes: its native quote as a card, or else the links in its text that point at
+ * posts, unfurled into cards.
+ */
+export function PostQuotes({ post, instance }: { post: mastodon.v1.Status; instance: string }) {
+  const hasNativeQuote = Boolean(post.quote);
+  const nodes = parsedContent(post);
+  const unfurlLinks = useMemo(
+    () => (hasNativeQuote || nativeQuote(post) ? [] : quotablePostLinks(nodes)),
+    [hasNativeQuote, post, nodes],
+  );
+  return (
+    <>
+      {post.quote && (
+        <StatusQuote
+          quote={post.quote}
+          instance={instance}
+          renderQuoted={(quoted, quotedId) =>
+            quoted ? (
+              <QuoteCard status={quoted} instance={instance} />
+            ) : (
+              <ShallowQuotedPost id={quotedId} instance={instance} />
+            )
+          }
+        />
+      )}
+      {unfurlLinks.map((url) => (
+        <UnfurledQuote key={url} url={url} />
+      ))}
+    </>
+  );
+}

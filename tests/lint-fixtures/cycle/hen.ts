@@ -1,0 +1,3 @@
+import { lay } from './egg';
+
+export const hatch = (n: number): number => lay(n);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { storedToken } from './support/reading';
 import { startSnac, type SnacServer } from './support/snac';
+import { logInToSnac } from './support/snac-login';
 
 // snac2 has no streaming API (the WebSocket upgrade answers 404): Home must poll instead.
 let snac: SnacServer;
@@ -13,17 +14,6 @@ test.afterAll(async () => {
   await snac?.stop();
 });
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Instance' }).fill(`http://${snac.host}/`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // snac's authorization form has no labels; its fields are named login and passwd.
-  await page.locator('input[name="login"]').fill(snac.user);
-  await page.locator('input[name="passwd"]').fill(snac.password);
-  await page.locator('input[type="submit"]').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-}
-
 test('a new post reaches Home without a reload on a server without streaming', async ({ page }) => {
   test.setTimeout(70_000);
   const sockets: string[] = [];
@@ -32,7 +22,7 @@ test('a new post reaches Home without a reload on a server without streaming', a
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await logIn(page);
+  await logInToSnac(page, snac);
   const home = page.getByRole('region', { name: 'Home timeline' });
   await expect(home.getByText('A second post, read by the smoke test')).toBeVisible();
   // A few refused connections later, Home says it polls.

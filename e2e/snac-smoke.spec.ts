@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startSnac, type SnacServer } from './support/snac';
+import { logInToSnac } from './support/snac-login';
 import { saveScreenshot } from './support/screenshots';
 
 // A real Mastodon-API server from Debian's packages, not our sandbox.
@@ -14,17 +15,7 @@ test.afterAll(async () => {
 });
 
 test('logs in to snac2 through its own OAuth page and reads the timelines', async ({ page }) => {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Instance' }).fill(`http://${snac.host}/`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-
-  // snac's authorization form has no labels; its fields are named login and passwd.
-  await expect(page.locator('input[name="login"]')).toBeVisible();
-  await page.locator('input[name="login"]').fill(snac.user);
-  await page.locator('input[name="passwd"]').fill(snac.password);
-  await page.locator('input[type="submit"]').click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await logInToSnac(page, snac);
   expect(page.url()).not.toContain('code=');
   const home = page.getByRole('region', { name: 'Home timeline' });
   await expect(home.getByText('A second post, read by the smoke test')).toBeVisible();
@@ -36,19 +27,8 @@ test('logs in to snac2 through its own OAuth page and reads the timelines', asyn
   await expect(page.getByText('Hello from a real snac2 server')).toBeVisible();
 });
 
-/** Logs in to snac through its own OAuth page and waits for Home. */
-async function logInToSnac(page: Page) {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Instance' }).fill(`http://${snac.host}/`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.locator('input[name="login"]').fill(snac.user);
-  await page.locator('input[name="passwd"]').fill(snac.password);
-  await page.locator('input[type="submit"]').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-}
-
 test('Home keeps its posts after a reload (snac ids are opaque)', async ({ page }) => {
-  await logInToSnac(page);
+  await logInToSnac(page, snac);
   const home = page.getByRole('region', { name: 'Home timeline' });
   await expect(home.getByText('A second post, read by the smoke test')).toBeVisible();
   // The reading position is saved once the top post has settled; the reload reopens at it.
@@ -65,7 +45,7 @@ test('Home keeps its posts after a reload (snac ids are opaque)', async ({ page 
 });
 
 test('a profile loads without a request loop (snac ignores max_id there)', async ({ page }) => {
-  await logInToSnac(page);
+  await logInToSnac(page, snac);
   let statusRequests = 0;
   page.on('request', (request) => {
     if (/\/api\/v1\/accounts\/[^/]+\/statuses/.test(new URL(request.url()).pathname)) {
@@ -83,7 +63,7 @@ test('a profile loads without a request loop (snac ignores max_id there)', async
 });
 
 test('a revoked token makes the app ask to log in again', async ({ page }) => {
-  await logInToSnac(page);
+  await logInToSnac(page, snac);
   await expect(page.getByText('Hello from a real snac2 server')).toBeVisible();
   snac.revokeTokens();
   // snac answers an unknown token with an empty text/html 422.
@@ -98,18 +78,13 @@ test('a second snac account: switching shows each account its own Home, nothing 
   page,
 }) => {
   const password = snac.addUser('second', 'Only the second account wrote this');
-  await logInToSnac(page);
+  await logInToSnac(page, snac);
   const home = page.getByRole('region', { name: 'Home timeline' });
   await expect(home.getByText('Hello from a real snac2 server')).toBeVisible();
 
   await page.getByRole('button', { name: 'Accounts' }).click();
   await page.getByRole('link', { name: 'Add account' }).click();
-  await page.getByRole('textbox', { name: 'Instance' }).fill(`http://${snac.host}/`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.locator('input[name="login"]').fill('second');
-  await page.locator('input[name="passwd"]').fill(password);
-  await page.locator('input[type="submit"]').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await logInToSnac(page, snac, 'second', password);
   await expect(home.getByText('Only the second account wrote this')).toBeVisible();
   await expect(home.getByText('Hello from a real snac2 server')).toHaveCount(0);
 

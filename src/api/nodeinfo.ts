@@ -1,14 +1,19 @@
 import { instanceOrigin } from '../lib/instance';
 import { pickNodeInfoHref, toNodeInfo, type NodeInfo } from '../lib/nodeinfo';
-import { API_TIMEOUT_MS } from './clients';
 import { readJson, writeJson } from './storage';
+
+/**
+ * Node info only tells which server software this is; screens wait for it, so a server that does
+ * not answer soon is taken as unknown (Mastodon's defaults) rather than waited on for minutes.
+ */
+export const NODEINFO_TIMEOUT_MS = 10_000;
 
 const storageKey = (host: string) => `petrel:nodeinfo:${host}`;
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, {
     headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    signal: AbortSignal.timeout(NODEINFO_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();

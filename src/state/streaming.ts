@@ -11,7 +11,7 @@ import { streamingOrigin } from '../lib/streaming-url';
 import { STALE_TIME } from './query-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
-import type { TimelineDescriptor } from './timeline-descriptor';
+import type { TimelineDescriptor } from '../lib/timeline-descriptor';
 
 export type { ConnectionState, StreamRequest, StreamingSource };
 export { isTimelineEvent } from '../api/streaming';

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createRestClient } from '../api/clients';
 import { statusJson } from '../test/fixtures';
-import type { TimelineDescriptor } from './timeline-descriptor';
+import type { TimelineDescriptor } from '../lib/timeline-descriptor';
 import { loadedStatuses, timelineQueryOptions, type TimelineCursor } from './timelines';
 
 const server = setupServer();

@@ -27,6 +27,25 @@ function poll(overrides: Partial<mastodon.v1.Poll> = {}): mastodon.v1.Poll {
   } as mastodon.v1.Poll;
 }
 
+/** The poll as the server answers a vote for option `choice` (Tea, Coffee). */
+function votedPollJson([tea, coffee]: [number, number], choice: number) {
+  return {
+    id: 'p1',
+    expires_at: null,
+    expired: false,
+    multiple: false,
+    votes_count: tea + coffee,
+    voters_count: tea + coffee,
+    options: [
+      { title: 'Tea', votes_count: tea },
+      { title: 'Coffee', votes_count: coffee },
+    ],
+    emojis: [],
+    voted: true,
+    own_votes: [choice],
+  };
+}
+
 test('a closed poll shows results with percentages and the vote count', () => {
   renderCards({
     status: makeStatus({ poll: poll({ expired: true, expiresAt: '2024-01-01T00:00:00Z' }) }),
@@ -46,21 +65,7 @@ test('logged in, voting sends the choices and shows the results', async () => {
   server.use(
     http.post(`${HOME_API}/v1/polls/p1/votes`, async ({ request }) => {
       body = await request.json();
-      return HttpResponse.json({
-        id: 'p1',
-        expires_at: null,
-        expired: false,
-        multiple: false,
-        votes_count: 5,
-        voters_count: 5,
-        options: [
-          { title: 'Tea', votes_count: 3 },
-          { title: 'Coffee', votes_count: 2 },
-        ],
-        emojis: [],
-        voted: true,
-        own_votes: [1],
-      });
+      return HttpResponse.json(votedPollJson([3, 2], 1));
     }),
   );
   renderCards({ status: makeStatus({ poll: poll() }), instance: HOME });
@@ -95,23 +100,7 @@ test('a vote shows on every card of the post at once (one stored copy, no copy p
   const user = userEvent.setup();
   logIn();
   server.use(
-    http.post(`${HOME_API}/v1/polls/p1/votes`, () =>
-      HttpResponse.json({
-        id: 'p1',
-        expires_at: null,
-        expired: false,
-        multiple: false,
-        votes_count: 5,
-        voters_count: 5,
-        options: [
-          { title: 'Tea', votes_count: 4 },
-          { title: 'Coffee', votes_count: 1 },
-        ],
-        emojis: [],
-        voted: true,
-        own_votes: [0],
-      }),
-    ),
+    http.post(`${HOME_API}/v1/polls/p1/votes`, () => HttpResponse.json(votedPollJson([4, 1], 0))),
   );
   const post = makeStatus({ id: '30', poll: poll() });
   renderCards({ status: post, instance: HOME }, { status: makeBoost(post), instance: HOME });

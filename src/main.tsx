@@ -11,10 +11,12 @@ import './styles/status.css';
 
 followOtherTabs();
 
-void activateLocale(initialLocale()).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void initialLocale()
+  .then(activateLocale)
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

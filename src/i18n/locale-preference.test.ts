@@ -10,16 +10,27 @@ test.each([
   [['sw'], 'en'],
   [['not_a_locale', 'fr-CA'], 'fr'],
   [[], 'en'],
-])('browser languages %j give %j', (languages, expected) => {
-  expect(initialLocale(languages)).toBe(expected);
+])('browser languages %j give %j', async (languages, expected) => {
+  await expect(initialLocale(languages)).resolves.toBe(expected);
 });
 
-test('a stored choice wins over the browser', () => {
+test('the match for unchanged browser languages is remembered, and redone when they change', async () => {
+  await expect(initialLocale(['de-DE'])).resolves.toBe('de');
+  localStorage.setItem(
+    'petrel:matched-locale',
+    JSON.stringify({ requested: ['de-DE'], locale: 'fr' }),
+  );
+  // The remembered answer is used as it is: no matching when nothing changed.
+  await expect(initialLocale(['de-DE'])).resolves.toBe('fr');
+  await expect(initialLocale(['it-IT'])).resolves.toBe('it');
+});
+
+test('a stored choice wins over the browser', async () => {
   storeLocale('ja');
-  expect(initialLocale(['de'])).toBe('ja');
+  await expect(initialLocale(['de'])).resolves.toBe('ja');
 });
 
-test('an unknown stored value is ignored', () => {
+test('an unknown stored value is ignored', async () => {
   localStorage.setItem('petrel:locale', 'xx');
-  expect(initialLocale(['de'])).toBe('de');
+  await expect(initialLocale(['de'])).resolves.toBe('de');
 });

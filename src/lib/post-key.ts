@@ -9,6 +9,12 @@ export function postKey(instance: string, id: string): PostKey {
   return `${instance.toLowerCase()}/${id}`;
 }
 
+/** The instance and id of a key (ids are opaque and may hold any character; instances no '/'). */
+export function splitPostKey(key: PostKey): [instance: string, id: string] {
+  const slash = key.indexOf('/');
+  return [key.slice(0, slash), key.slice(slash + 1)];
+}
+
 /** The key of the post an entry shows: the boosted post for a boost. */
 export function shownPostKey(instance: string, status: Pick<Status, 'id' | 'reblog'>): PostKey {
   return postKey(instance, (status.reblog ?? status).id);
@@ -21,17 +27,14 @@ function quotedPost(post: Status): Status | undefined {
 }
 
 /**
- * Every original post inside `statuses` with its key: each post, a boost's inner post (not the
- * boost itself) and quoted posts, at any depth.
+ * Every original post inside `statuses`: each post, a boost's inner post (not the boost itself)
+ * and quoted posts, at any depth.
  */
-export function* postsIn(
-  instance: string,
-  statuses: Iterable<Status>,
-): Generator<[PostKey, Status]> {
+export function* originalPostsIn(statuses: Iterable<Status>): Generator<Status> {
   for (const status of statuses) {
     const post = status.reblog ?? status;
-    yield [postKey(instance, post.id), post];
+    yield post;
     const quoted = quotedPost(post);
-    if (quoted) yield* postsIn(instance, [quoted]);
+    if (quoted) yield* originalPostsIn([quoted]);
   }
 }

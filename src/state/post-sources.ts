@@ -4,8 +4,11 @@ import type { TimelinePage } from '../lib/timeline-cursor';
 
 type Status = mastodon.v1.Status;
 
-/** Where the posts are inside one kind of query's data. */
-type PostsOf = (data: unknown) => Iterable<Status>;
+/**
+ * Where the posts are inside one kind of query's data, as the arrays that hold them (a page of
+ * a timeline, a thread's ancestors): an array a query keeps across updates is not read again.
+ */
+type PostsOf = (data: unknown) => readonly (readonly Status[])[];
 
 /**
  * Every query that holds posts, by the first element of its key (see query-keys.ts), with where
@@ -13,15 +16,15 @@ type PostsOf = (data: unknown) => Iterable<Status>;
  * post-sources.test.ts checks each entry against the data its query really holds.
  */
 export const POST_SOURCES: Record<string, PostsOf> = {
-  timeline: (data) => (data as InfiniteData<TimelinePage>).pages.flatMap((page) => page.statuses),
-  status: (data) => [data as Status],
+  timeline: (data) => (data as InfiniteData<TimelinePage>).pages.map((page) => page.statuses),
+  status: (data) => [[data as Status]],
   'status-context': (data) => {
     const context = data as mastodon.v1.Context;
-    return [...context.ancestors, ...context.descendants];
+    return [context.ancestors, context.descendants];
   },
   'status-quotes': (data) =>
-    (data as InfiniteData<{ items: Status[] }>).pages.flatMap((page) => page.items),
-  search: (data) => (data as mastodon.v2.Search).statuses,
+    (data as InfiniteData<{ items: Status[] }>).pages.map((page) => page.items),
+  search: (data) => [(data as mastodon.v2.Search).statuses],
 };
 
 /** The posts a query holds and the instance they were read from, or null for other queries. */

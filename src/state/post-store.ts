@@ -1,17 +1,16 @@
 import type { Query, QueryCache } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
-import { postKey, postsIn, type PostKey } from '../lib/post-key';
+import { originalPostsIn, postKey, splitPostKey, type PostKey } from '../lib/post-key';
 import { postSourceOf } from './post-sources';
 
 type Status = mastodon.v1.Status;
 
 export type { PostKey };
 
-interface Entry {
-  /** The original post (never a boost wrapper), as last received or patched. */
-  status: Status;
-  /** How many cached queries hold this post; at 0 nothing can show it and it is dropped. */
-  refs: number;
+/** One instance's posts by id, and how many cached queries hold each (at 0 it is dropped). */
+interface InstancePosts {
+  posts: Map<string, Status>;
+  refs: Map<string, number>;
 }
 
 /**
@@ -19,14 +18,22 @@ interface Entry {
  * instance it was read from. It fills itself from the account's query cache (every query that
  * holds posts, see post-sources.ts) and from streamed edits; views read posts from here, so an
  * edit, a deletion, a poll vote or a like patches one copy and every view shows it.
- * A post leaves the store when the last query holding it is garbage-collected.
+ * A post leaves the store when the last query holding it is garbage-collected. It keeps no
+ * string or object of its own per post (ids are the posts' own strings), so following a
+ * 5,000-post timeline costs little memory.
  */
 export class PostStore {
-  private readonly entries = new Map<PostKey, Entry>();
+  private readonly instances = new Map<string, InstancePosts>();
   private readonly deleted = new Set<PostKey>();
-  /** Objects already taken in, so a list re-emitting an old copy never overwrites a newer one. */
-  private readonly received = new WeakSet<object>();
-  private readonly queryPosts = new Map<string, Set<PostKey>>();
+  /** Copies a newer one replaced: a list emitting one again never brings it back. */
+  private readonly superseded = new WeakSet<object>();
+  /** The arrays of posts each query holds (a timeline's pages…), with their instance. */
+  private readonly queryGroups = new Map<
+    string,
+    { instance: string; groups: Set<readonly Status[]> }
+  >();
+  /** The ids of the original posts in each array, read once. */
+  private readonly groupIds = new WeakMap<readonly Status[], string[]>();
   private readonly listeners = new Map<PostKey, Set<() => void>>();
   private readonly deletionListeners = new Set<() => void>();
   private deletions = 0;
@@ -43,7 +50,8 @@ export class PostStore {
   }
 
   get(key: PostKey): Status | undefined {
-    return this.entries.get(key)?.status;
+    const [instance, id] = splitPostKey(key);
+    return this.instances.get(instance)?.posts.get(id);
   }
 
   isDeleted(key: PostKey): boolean {
@@ -58,19 +66,23 @@ export class PostStore {
    * some view can show are kept; the rest arrive with the lists that hold them.
    */
   receive(instance: string, statuses: Iterable<Status>): void {
-    for (const [key, post] of postsIn(instance, statuses)) {
-      if (this.entries.has(key)) this.put(key, post);
+    const host = instance.toLowerCase();
+    for (const post of originalPostsIn(statuses)) {
+      if (this.instances.get(host)?.posts.has(post.id)) this.put(host, post);
     }
   }
 
   /** Changes the stored copy of a post; `fallback` is used when the store has none yet. */
   patch(key: PostKey, change: (post: Status) => Status, fallback?: Status): void {
-    const current = this.entries.get(key)?.status ?? fallback;
+    const stored = this.get(key);
+    const current = stored ?? fallback;
     if (!current) return;
     const next = change(current);
     if (next === current) return;
-    this.received.add(next);
-    this.write(key, next);
+    // The view's own copy, changed here, must not come back later through a list.
+    if (!stored) this.superseded.add(current);
+    const [instance, id] = splitPostKey(key);
+    this.write(instance, id, next);
   }
 
   /** A post was deleted (on the stream, or by its author here): every list drops it. */
@@ -79,7 +91,7 @@ export class PostStore {
     this.deleted.add(key);
     this.deletions += 1;
     this.deletionListeners.forEach((listener) => listener());
-    this.notify(key);
+    this.listeners.get(key)?.forEach((listener) => listener());
   }
 
   subscribe = (key: PostKey, listener: () => void): (() => void) => {
@@ -99,75 +111,106 @@ export class PostStore {
 
   /** How many posts are held (tests, and the dispose check). */
   get size(): number {
-    return this.entries.size;
+    let size = 0;
+    this.instances.forEach(({ posts }) => (size += posts.size));
+    return size;
   }
 
   clear(): void {
     this.detach?.();
     this.detach = null;
-    this.entries.clear();
+    this.instances.clear();
     this.deleted.clear();
-    this.queryPosts.clear();
+    this.queryGroups.clear();
     this.listeners.clear();
     this.deletionListeners.clear();
   }
 
-  private put(key: PostKey, post: Status): void {
-    if (this.received.has(post)) return;
-    this.received.add(post);
-    const current = this.entries.get(key)?.status;
+  private postsOf(instance: string): InstancePosts {
+    let entry = this.instances.get(instance);
+    if (!entry) this.instances.set(instance, (entry = { posts: new Map(), refs: new Map() }));
+    return entry;
+  }
+
+  /** Takes in a copy from a server, unless it is one already replaced or carries an older edit. */
+  private put(instance: string, post: Status): void {
+    const current = this.instances.get(instance)?.posts.get(post.id);
+    if (current === post || this.superseded.has(post)) return;
     if (current && isOlderEdit(post, current)) return;
-    this.write(key, post);
+    this.write(instance, post.id, post);
   }
 
-  private write(key: PostKey, post: Status): void {
-    const entry = this.entries.get(key);
-    if (entry) entry.status = post;
-    else this.entries.set(key, { status: post, refs: 0 });
-    this.notify(key);
-  }
-
-  private notify(key: PostKey): void {
-    this.listeners.get(key)?.forEach((listener) => listener());
+  private write(instance: string, id: string, post: Status): void {
+    const { posts } = this.postsOf(instance);
+    const current = posts.get(id);
+    if (current) this.superseded.add(current);
+    posts.set(id, post);
+    this.listeners.get(postKey(instance, id))?.forEach((listener) => listener());
   }
 
   private track(query: Pick<Query, 'queryKey' | 'queryHash' | 'state'>): void {
     const source = postSourceOf(query.queryKey);
     if (!source || query.state.data === undefined) return;
-    const keys = new Set<PostKey>();
+    let groups: readonly (readonly Status[])[];
     try {
-      for (const [key, post] of postsIn(source.instance, source.statuses(query.state.data))) {
-        this.put(key, post);
-        keys.add(key);
-      }
+      groups = source.statuses(query.state.data);
     } catch {
       // Data of an unexpected shape (a misbehaving server) holds no post a view could key.
+      return;
     }
-    const before = this.queryPosts.get(query.queryHash);
-    keys.forEach((key) => {
-      if (!before?.has(key)) this.addRef(key);
+    const instance = source.instance.toLowerCase();
+    const now = new Set(groups);
+    const before = this.queryGroups.get(query.queryHash)?.groups;
+    now.forEach((group) => {
+      if (!before?.has(group))
+        this.idsOf(instance, group).forEach((id) => this.addRef(instance, id));
     });
-    before?.forEach((key) => {
-      if (!keys.has(key)) this.dropRef(key);
+    before?.forEach((group) => {
+      if (!now.has(group)) this.groupIds.get(group)?.forEach((id) => this.dropRef(instance, id));
     });
-    this.queryPosts.set(query.queryHash, keys);
+    this.queryGroups.set(query.queryHash, { instance, groups: now });
+  }
+
+  /** The ids of a group's posts, taking its posts in the first time the group is seen. */
+  private idsOf(instance: string, group: readonly Status[]): string[] {
+    let ids = this.groupIds.get(group);
+    if (ids) return ids;
+    ids = [];
+    try {
+      for (const post of originalPostsIn(group)) {
+        this.put(instance, post);
+        ids.push(post.id);
+      }
+    } catch {
+      // A malformed entry ends the group: the posts before it are kept.
+    }
+    this.groupIds.set(group, ids);
+    return ids;
   }
 
   private untrack(queryHash: string): void {
-    this.queryPosts.get(queryHash)?.forEach((key) => this.dropRef(key));
-    this.queryPosts.delete(queryHash);
+    const held = this.queryGroups.get(queryHash);
+    held?.groups.forEach((group) =>
+      this.groupIds.get(group)?.forEach((id) => this.dropRef(held.instance, id)),
+    );
+    this.queryGroups.delete(queryHash);
   }
 
-  private addRef(key: PostKey): void {
-    const entry = this.entries.get(key);
-    if (entry) entry.refs += 1;
+  private addRef(instance: string, id: string): void {
+    const { refs } = this.postsOf(instance);
+    refs.set(id, (refs.get(id) ?? 0) + 1);
   }
 
-  private dropRef(key: PostKey): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    entry.refs -= 1;
-    if (entry.refs <= 0) this.entries.delete(key);
+  private dropRef(instance: string, id: string): void {
+    const entry = this.instances.get(instance);
+    const count = entry?.refs.get(id);
+    if (!entry || count === undefined) return;
+    if (count > 1) {
+      entry.refs.set(id, count - 1);
+      return;
+    }
+    entry.refs.delete(id);
+    entry.posts.delete(id);
   }
 }
 

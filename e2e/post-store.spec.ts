@@ -42,7 +42,7 @@ function postIn(page: Page, text: string) {
   return page.getByRole('article').filter({ hasText: text });
 }
 
-test('a like and an edit show on the post page and in another timeline without a reload', async ({
+test('a post liked on Home and edited elsewhere shows both on its post page and in another timeline, without a reload', async ({
   page,
 }) => {
   const userStream = subscribed(page, 'user');
@@ -55,11 +55,25 @@ test('a like and an edit show on the post page and in another timeline without a
   });
   await markPage(page);
 
+  // Local is read (and cached) before anything happens to the post.
   await openInApp(page, '/l');
-  const inLocal = localFeed(page).getByRole('article').filter({ hasText: 'first version' });
-  await expect(inLocal).toBeVisible();
-  await inLocal.getByRole('button', { name: /^Like/ }).click();
-  await expect(inLocal.getByRole('button', { name: /^Like/ })).toHaveAttribute(
+  await expect(
+    localFeed(page).getByRole('article').filter({ hasText: 'first version' }),
+  ).toBeVisible();
+
+  // Back on Home (opened at the read marker), the reader scrolls up to the new post and likes it.
+  await openInApp(page, '/');
+  const home = page.getByRole('feed', { name: 'Home timeline' });
+  const onHome = home.getByRole('article').filter({ hasText: 'first version' });
+  await home.hover();
+  await expect(async () => {
+    const waiting = page.getByRole('button', { name: /new post/ });
+    if (await waiting.isVisible()) await waiting.click();
+    await page.mouse.wheel(0, -5000);
+    await expect(onHome).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await onHome.getByRole('button', { name: /^Like/ }).click();
+  await expect(onHome.getByRole('button', { name: /^Like/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -78,7 +92,7 @@ test('a like and an edit show on the post page and in another timeline without a
   });
   await expect(postIn(page, 'second version')).toBeVisible();
 
-  // Local still holds the copy it loaded before the edit; it shows the one stored copy.
+  // Local still holds the copy it loaded before the like and the edit; it shows the one stored copy.
   await openInApp(page, '/l');
   const edited = localFeed(page).getByRole('article').filter({ hasText: 'second version' });
   await expect(edited).toBeVisible();

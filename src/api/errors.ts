@@ -116,3 +116,10 @@ export function toErrorMessage(error: unknown, fallback: MessageDescriptor): Mes
   if (error instanceof MastoTimeoutError) return msg`Request timed out.`;
   return fallback;
 }
+
+/** What a server said about a refused request, when it said more than its status code. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof MastoHttpError)) return undefined;
+  const message = error.message.trim();
+  return message && message !== `HTTP ${error.statusCode}` ? message : undefined;
+}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
 import { appPaths } from '../lib/app-paths';
@@ -47,9 +48,18 @@ function LoggedOutActions() {
   );
 }
 
+/** `n` or `c` opens the composer (not while typing in a field). */
+function useComposeHotkeys(enabled: boolean) {
+  const navigate = useNavigate();
+  useHotkeys(['n', 'c'], () => void navigate(appPaths.compose()), { enabled, useKey: true }, [
+    navigate,
+  ]);
+}
+
 export function Shell() {
   const { isLoggedIn } = useSession();
   useFocusHeadingOnNavigate();
+  useComposeHotkeys(isLoggedIn);
   useNotFoundCapabilityMarks();
   return (
     <div className="app">
@@ -69,6 +79,9 @@ export function Shell() {
         <MainNav />
         {isLoggedIn && (
           <div className="app-header-account">
+            <Link className="button button-primary" to={appPaths.compose()}>
+              <Trans>New post</Trans>
+            </Link>
             <AccountSwitcher />
           </div>
         )}

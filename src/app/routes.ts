@@ -57,7 +57,12 @@ export const screens: Screen[] = [
       import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   },
   soon('signup', msg`Sign up`),
-  soon('compose', msg`Compose`),
+  {
+    path: 'compose',
+    title: msg`Compose`,
+    lazy: () =>
+      import('../features/compose/ComposePage').then((m) => ({ Component: m.ComposePage })),
+  },
   soon('notifications', msg`Notifications`),
   soon('mentions', msg`Mentions`),
   soon('follow-requests', msg`Follow requests`),

@@ -6,6 +6,9 @@ export const appPaths = {
   local: () => '/l',
   federated: () => '/p',
   settings: () => '/settings',
+  /** The composer; with a post id, a reply to that post of the session's instance. */
+  compose: (replyTo?: string) =>
+    replyTo ? `/compose?replyTo=${encodeURIComponent(replyTo)}` : '/compose',
   /** A post on a given instance: `/{instance}/s/{statusId}`. */
   status: (instance: string, id: string) => `/${instance}/s/${encodeURIComponent(id)}`,
   account: (instance: string, id: string) => `/${instance}/a/${encodeURIComponent(id)}`,

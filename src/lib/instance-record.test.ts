@@ -11,7 +11,7 @@ test('reads a v2 instance', () => {
       configuration: {
         translation: { enabled: true },
         urls: { streaming: 'wss://mastodon.example' },
-        statuses: { maxCharacters: 500, maxMediaAttachments: 4 },
+        statuses: { maxCharacters: 500, maxMediaAttachments: 4, charactersReservedPerUrl: 23 },
         polls: {
           maxOptions: 4,
           maxCharactersPerOption: 50,
@@ -29,7 +29,7 @@ test('reads a v2 instance', () => {
     version: '4.4.0',
     apiVersions: { mastodon: 6 },
     configuration: {
-      statuses: { maxCharacters: 500, maxMediaAttachments: 4 },
+      statuses: { maxCharacters: 500, maxMediaAttachments: 4, charactersReservedPerUrl: 23 },
       polls: {
         maxOptions: 4,
         maxCharactersPerOption: 50,

@@ -6,7 +6,11 @@ export interface InstanceRecord {
   /** `api_versions` (Mastodon 4.3+): API level numbers per implementation, e.g. `{ mastodon: 7 }`. */
   apiVersions: Record<string, number>;
   configuration: {
-    statuses: { maxMediaAttachments?: number; maxCharacters?: number };
+    statuses: {
+      maxMediaAttachments?: number;
+      maxCharacters?: number;
+      charactersReservedPerUrl?: number;
+    };
     polls: {
       maxCharactersPerOption?: number;
       maxExpiration?: number;
@@ -84,6 +88,7 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
           num(data.maxMediaAttachments),
         ),
         maxCharacters: firstDefined(num(statuses.maxCharacters), num(data.maxTootChars)),
+        charactersReservedPerUrl: num(statuses.charactersReservedPerUrl),
       }),
       polls: compact({
         maxCharactersPerOption: firstDefined(

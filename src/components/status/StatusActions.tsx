@@ -96,7 +96,7 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
           icon="reply"
           label={t`Reply`}
           count={state.repliesCount}
-          onClick={guarded(() => void navigate(appPaths.status(instance, post.id)))}
+          onClick={guarded(() => void navigate(appPaths.compose(post.id)))}
         />
         <ActionButton
           icon="boost"

@@ -5,7 +5,12 @@ import { StatusCard, type StatusCardProps } from '../StatusCard';
 
 function CurrentPath() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return (
+    <div data-testid="location">
+      {location.pathname}
+      {location.search}
+    </div>
+  );
 }
 
 /** Posts inside the session's query cache and a router, plus the current path for assertions. */

@@ -182,8 +182,9 @@ test('reply opens the post; the menu copies the link and mutes the conversation'
   await user.keyboard('{Escape}');
   expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
 
+  // Reply opens the composer answering this post.
   await user.click(screen.getByRole('button', { name: /^Reply/ }));
-  expect(screen.getByTestId('location')).toHaveTextContent(`/${HOME}/s/10`);
+  expect(screen.getByTestId('location')).toHaveTextContent('/compose?replyTo=10');
 });
 
 test('the menu offers "Open original page" only for an http(s) address', async () => {

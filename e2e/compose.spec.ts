@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
+import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { saveScreenshot } from './support/screenshots';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+  await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
+});
+
+/** alice's own posts whose text contains `text`, read straight from the sandbox. */
+async function postsOfAlice(page: Page, text: string): Promise<SandboxStatus[]> {
+  const token = await storedToken(page);
+  const me = await sandboxApi<{ id: string }>('/api/v1/accounts/verify_credentials', token);
+  const posts = await sandboxApi<SandboxStatus[]>(
+    `/api/v1/accounts/${me.id}/statuses?limit=40`,
+    token,
+  );
+  return posts.filter((post) => post.content.includes(text));
+}
+
+test('n opens the composer; a post with a content warning is made once and opens', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  await page.keyboard.press('n');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compose' })).toBeVisible();
+  await page.getByLabel('What is on your mind?').fill('Written in the composer');
+  await page.getByRole('button', { name: 'Content warning' }).click();
+  await page.getByRole('textbox', { name: 'Content warning' }).fill('A small warning');
+  await expect(page.getByText('462 characters left')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Compose');
+  await saveScreenshot(page, 'compose');
+  await page.keyboard.press('Control+Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await expect(page.getByText('A small warning')).toBeVisible();
+  const made = await postsOfAlice(page, 'Written in the composer');
+  expect(made).toHaveLength(1);
+  expect(made[0].spoiler_text).toBe('A small warning');
+});
+
+for (const fault of [
+  { name: 'a 502 before the post is made', rule: { type: 'error', status: 502 } },
+  { name: 'an answer lost after the post was made', rule: { type: 'malformed_json' } },
+]) {
+  test(`after ${fault.name}, the draft stays and the retry makes exactly one post`, async ({
+    page,
+  }) => {
+    await logInAs(page, 'alice');
+    const added = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fault.rule, match: 'POST /api/v1/statuses', times: 1 }),
+    });
+    expect(added.ok).toBe(true);
+    const text = `Posted once despite ${fault.name}`;
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('What is on your mind?').fill(text);
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByRole('alert')).toContainText('post again to retry');
+    await expect(page.getByLabel('What is on your mind?')).toHaveValue(text);
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+    expect(await postsOfAlice(page, text)).toHaveLength(1);
+  });
+}
+
+test('Reply on a post opens the composer with the author mentioned and answers that post', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  const token = await storedToken(page);
+  const [bobs] = await sandboxApi<SandboxStatus[]>(
+    `/api/v1/accounts/${(await sandboxApi<{ id: string }>('/api/v1/accounts/lookup?acct=bob', token)).id}/statuses?limit=1&exclude_replies=true`,
+    token,
+  );
+  await page.goto(`/#/${SANDBOX_HOST}/s/${bobs.id}`);
+  const focused = page.locator('.thread-focus');
+  await focused.getByRole('button', { name: /^Reply/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reply' })).toBeVisible();
+  await expect(page.getByText('Replying to @bob')).toBeVisible();
+  const text = page.getByLabel('Your reply');
+  await expect(text).toHaveValue('@bob ');
+  await text.press('End');
+  await text.pressSequentially('thanks for this');
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  const [reply] = await postsOfAlice(page, 'thanks for this');
+  expect(reply.in_reply_to_id).toBe(bobs.id);
+});

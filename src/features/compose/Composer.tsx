@@ -1,0 +1,188 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useReducer, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { serverMessage, toErrorMessage } from '../../api/errors';
+import { appPaths } from '../../lib/app-paths';
+import { charactersLeft } from '../../lib/compose/character-count';
+import {
+  composerReducer,
+  createDraft,
+  hasContent,
+  isDirty,
+  type ComposerState,
+  type ReplyTarget,
+  type Visibility,
+} from '../../lib/compose/composer';
+import { sendDraft } from '../../state/compose';
+import { useInstance } from '../../state/instance-queries';
+import { queryKeys } from '../../state/query-keys';
+import { useSession } from '../../state/session';
+import { CharacterCounter } from './CharacterCounter';
+
+/** Mastodon's limit, for servers that do not say theirs. */
+const DEFAULT_MAX_CHARACTERS = 500;
+
+const VISIBILITIES: { value: Visibility; label: ReturnType<typeof msg> }[] = [
+  { value: 'public', label: msg`Public` },
+  { value: 'unlisted', label: msg`Quiet public` },
+  { value: 'private', label: msg`Followers only` },
+  { value: 'direct', label: msg`Mentioned people only` },
+];
+
+export interface ComposerProps {
+  replyTo?: ReplyTarget | null;
+  /** Text the draft starts with (a reply's mentions). */
+  initialText?: string;
+  initialVisibility?: Visibility;
+}
+
+function newDraft({ replyTo = null, initialText = '', initialVisibility }: ComposerProps) {
+  return createDraft({
+    idempotencyKey: crypto.randomUUID(),
+    replyTo,
+    text: initialText,
+    visibility: initialVisibility,
+  });
+}
+
+/** Writes a post or a reply: text, content warning, visibility, counted as the server counts. */
+export function Composer(props: ComposerProps) {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const navigate = useNavigate();
+  const instance = useInstance(session.instance);
+  const [draft, dispatch] = useReducer(composerReducer, props, newDraft);
+  const ids = { text: useId(), warning: useId(), count: useId() };
+  const limits = instance.data?.configuration.statuses;
+  const left = charactersLeft(
+    draft.text,
+    draft.warning ? draft.spoilerText : '',
+    limits?.maxCharacters ?? DEFAULT_MAX_CHARACTERS,
+    { charactersPerUrl: limits?.charactersReservedPerUrl },
+  );
+  const sending = draft.send.phase === 'sending';
+  const canSend = hasContent(draft) && left >= 0 && !sending;
+
+  const send = async (current: ComposerState) => {
+    dispatch({ type: 'send' });
+    try {
+      const post = await sendDraft(session.client, current);
+      session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
+      dispatch({ type: 'sent', postId: post.id });
+      void navigate(appPaths.status(session.instance, post.id));
+    } catch (error) {
+      // The server's own words, when it gave any, after what failed.
+      const said = serverMessage(error);
+      const failure = i18n._(toErrorMessage(error, msg`Unable to post.`));
+      dispatch({ type: 'send-failed', message: said ? `${failure} ${said}` : failure });
+    }
+  };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (canSend) void send(draft);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      const discard =
+        !isDirty(draft, props.initialText) || window.confirm(t`Discard what you have written?`);
+      if (discard) void navigate(-1);
+    }
+  };
+
+  return (
+    <form className="composer" onSubmit={submit} onKeyDown={onKeyDown} aria-busy={sending}>
+      {draft.replyTo && <ReplyingTo acct={draft.replyTo.acct} />}
+      {draft.warning && (
+        <>
+          <label htmlFor={ids.warning}>
+            <Trans>Content warning</Trans>
+          </label>
+          <input
+            id={ids.warning}
+            className="composer-warning"
+            value={draft.spoilerText}
+            onChange={(event) => dispatch({ type: 'edit-warning', text: event.target.value })}
+          />
+        </>
+      )}
+      <label htmlFor={ids.text}>
+        {draft.replyTo ? <Trans>Your reply</Trans> : <Trans>What is on your mind?</Trans>}
+      </label>
+      <textarea
+        id={ids.text}
+        className="composer-text"
+        rows={6}
+        value={draft.text}
+        aria-describedby={ids.count}
+        // A reply opens ready to type after its mentions.
+        autoFocus
+        onChange={(event) => dispatch({ type: 'edit-text', text: event.target.value })}
+      />
+      <div className="composer-options">
+        <button
+          type="button"
+          className="button"
+          aria-pressed={draft.warning}
+          onClick={() => dispatch({ type: 'toggle-warning' })}
+        >
+          <Trans>Content warning</Trans>
+        </button>
+        <label className="composer-check">
+          <input
+            type="checkbox"
+            checked={draft.sensitive}
+            onChange={(event) =>
+              dispatch({ type: 'set-sensitive', sensitive: event.target.checked })
+            }
+          />
+          <Trans>Mark as sensitive</Trans>
+        </label>
+        <label className="composer-visibility">
+          <Trans>Visibility</Trans>
+          <select
+            value={draft.visibility}
+            onChange={(event) =>
+              dispatch({ type: 'set-visibility', visibility: event.target.value as Visibility })
+            }
+          >
+            {VISIBILITIES.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {i18n._(label)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="composer-send">
+        <CharacterCounter left={left} id={ids.count} />
+        <button type="submit" className="button button-primary" disabled={!canSend}>
+          {sending ? (
+            <Trans>Posting…</Trans>
+          ) : draft.replyTo ? (
+            <Trans>Reply</Trans>
+          ) : (
+            <Trans>Post</Trans>
+          )}
+        </button>
+      </div>
+      {draft.send.phase === 'failed' && (
+        <p className="notice notice-error" role="alert">
+          {draft.send.message} <Trans>What you wrote is kept: post again to retry.</Trans>
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ReplyingTo({ acct }: { acct: string }) {
+  return (
+    <p className="composer-reply">
+      <Trans>Replying to @{acct}</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+import type { mastodon } from 'masto';
+import { sentWarning, type ComposerState } from '../lib/compose/composer';
+
+/**
+ * Posts a draft. Every send of one draft carries its idempotency key, so when an answer is lost
+ * (a 502, a time-out, a dropped connection) the retry returns the post already made, never a second.
+ */
+export async function sendDraft(
+  client: mastodon.rest.Client,
+  draft: ComposerState,
+): Promise<mastodon.v1.Status> {
+  const spoilerText = sentWarning(draft);
+  return await client.v1.statuses.create(
+    {
+      status: draft.text,
+      spoilerText: spoilerText || undefined,
+      sensitive: draft.sensitive || undefined,
+      visibility: draft.visibility,
+      inReplyToId: draft.replyTo?.id,
+    },
+    { requestInit: { headers: { 'Idempotency-Key': draft.idempotencyKey } } },
+  );
+}

@@ -90,3 +90,42 @@ test('Reply on a post opens the composer with the author mentioned and answers t
   const [reply] = await postsOfAlice(page, 'thanks for this');
   expect(reply.in_reply_to_id).toBe(bobs.id);
 });
+
+/** Whether a draft holding `text` is in IndexedDB (what a reload will find). */
+function draftKept(page: Page, text: string) {
+  return page.waitForFunction(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('petrel-drafts');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(false);
+          const all = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+          all.onerror = () => resolve(false);
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { state?: { text?: string } }[]).some((draft) =>
+                draft.state?.text?.includes(wanted),
+              ),
+            );
+        };
+      }),
+    text,
+  );
+}
+
+test('a reload in the middle of writing finds the draft as it was', async ({ page }) => {
+  await logInAs(page, 'alice');
+  await page.getByRole('link', { name: 'New post' }).click();
+  await page.getByLabel('What is on your mind?').fill('Kept through a reload');
+  await page.getByRole('combobox', { name: 'Visibility' }).selectOption('unlisted');
+  await draftKept(page, 'Kept through a reload');
+  await page.reload();
+  await expect(page.getByLabel('What is on your mind?')).toHaveValue('Kept through a reload');
+  await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page.getByLabel('What is on your mind?')).toHaveValue('');
+});

@@ -7,6 +7,8 @@ import { storedAccount } from '../test/fixtures';
 import { reloadAccounts, useAccountsStore } from './accounts';
 import { queryKeys } from './query-keys';
 import { endAllSessions, followOtherTabs, hasSession, sessionFor } from './session';
+import { createDraft } from '../lib/compose/composer';
+import { loadDraft, saveDraft } from './drafts';
 import { updateSetting } from './settings';
 
 beforeEach(() => {
@@ -36,7 +38,7 @@ test('a new token for the same account makes a new session', () => {
   expect(first.isDisposed).toBe(true);
 });
 
-test('removing an account leaves nothing of it in memory or storage', () => {
+test('removing an account leaves nothing of it in memory or storage', async () => {
   const account = { ...storedAccount('1', 'a.example'), accessToken: 'secret-token-1' };
   const other = storedAccount('2', 'a.example');
   useAccountsStore.getState().addAccount(other);
@@ -55,6 +57,11 @@ test('removing an account leaves nothing of it in memory or storage', () => {
   const disposeStream = vi.fn();
   session.resource('streaming', () => ({}), disposeStream);
   updateSetting(keep, 'boostsCarousel', false);
+  await saveDraft(session.scopeKey, 'new', {
+    ...createDraft({ idempotencyKey: 'k' }),
+    text: 'half',
+  });
+  await saveDraft(keep.scopeKey, 'new', { ...createDraft({ idempotencyKey: 'k2' }), text: 'kept' });
 
   useAccountsStore.getState().removeAccount(accountKey(account));
 
@@ -71,6 +78,9 @@ test('removing an account leaves nothing of it in memory or storage', () => {
   // The other account keeps its session and its records.
   expect(hasSession(keep.scopeKey)).toBe(true);
   expect(stored.some(([key]) => key.includes(keep.scopeKey))).toBe(true);
+  // Its drafts (IndexedDB) go too; the other account's stay.
+  await vi.waitFor(async () => expect(await loadDraft(session.scopeKey, 'new')).toBeUndefined());
+  expect(await loadDraft(keep.scopeKey, 'new')).toMatchObject({ state: { text: 'kept' } });
 });
 
 test('accounts and settings changed in another tab reach this tab', () => {

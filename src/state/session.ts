@@ -13,6 +13,7 @@ import {
 } from './accounts';
 import { InteractionQueue } from './interactions';
 import { PostStore } from './post-store';
+import { removeDraftsOf } from './drafts';
 import { createQueryClient } from './query-client';
 import { createSettingsStore, readStoredSettings, settingsStorageKey } from './settings-storage';
 
@@ -127,7 +128,9 @@ export function hasSession(scopeKey: string): boolean {
 export function endSession(scopeKey: string, { forgetStored }: { forgetStored: boolean }): void {
   sessions.get(scopeKey)?.dispose();
   sessions.delete(scopeKey);
-  if (forgetStored) removeScopedRecords(scopeKey);
+  if (!forgetStored) return;
+  removeScopedRecords(scopeKey);
+  void removeDraftsOf(scopeKey).catch(() => undefined);
 }
 
 /** Ends every session (tests). */

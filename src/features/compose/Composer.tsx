@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useReducer, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage, toErrorMessage } from '../../api/errors';
 import { appPaths } from '../../lib/app-paths';
@@ -15,9 +15,11 @@ import {
   type Visibility,
 } from '../../lib/compose/composer';
 import { sendDraft } from '../../state/compose';
+import { draftSlot, loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
 import { useInstance } from '../../state/instance-queries';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
+import { Loading } from '../../components/Loading';
 import { CharacterCounter } from './CharacterCounter';
 
 /** Mastodon's limit, for servers that do not say theirs. */
@@ -37,22 +39,52 @@ export interface ComposerProps {
   initialVisibility?: Visibility;
 }
 
-function newDraft({ replyTo = null, initialText = '', initialVisibility }: ComposerProps) {
-  return createDraft({
+interface DraftedProps extends ComposerProps {
+  /** The draft kept for this slot, if any. */
+  kept: StoredDraft | undefined;
+  slot: string;
+}
+
+function startDraft({ replyTo = null, initialText = '', initialVisibility, kept }: DraftedProps) {
+  const fresh = createDraft({
     idempotencyKey: crypto.randomUUID(),
     replyTo,
     text: initialText,
     visibility: initialVisibility,
   });
+  return kept ? composerReducer(fresh, { type: 'restore', draft: kept.state }) : fresh;
+}
+
+/** The composer, once the draft kept for it (a new post, or a reply to one post) is read. */
+export function Composer(props: ComposerProps) {
+  const { scopeKey } = useSession();
+  const slot = draftSlot(props.replyTo?.id);
+  const [kept, setKept] = useState<{ draft: StoredDraft | undefined } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadDraft(scopeKey, slot).then((draft) => current && setKept({ draft }));
+    return () => {
+      current = false;
+    };
+  }, [scopeKey, slot]);
+  if (!kept) return <Loading />;
+  return <DraftedComposer {...props} kept={kept.draft} slot={slot} />;
 }
 
 /** Writes a post or a reply: text, content warning, visibility, counted as the server counts. */
-export function Composer(props: ComposerProps) {
+function DraftedComposer(props: DraftedProps) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const instance = useInstance(session.instance);
-  const [draft, dispatch] = useReducer(composerReducer, props, newDraft);
+  const [draft, dispatch] = useReducer(composerReducer, props, startDraft);
+  const { slot, initialText } = props;
+  // Every change is kept at once; a draft with nothing of its own written is not kept.
+  useEffect(() => {
+    if (draft.send.phase === 'sent') return;
+    if (isDirty(draft, initialText)) void saveDraft(session.scopeKey, slot, draft);
+    else void removeDraft(session.scopeKey, slot);
+  }, [draft, initialText, session.scopeKey, slot]);
   const ids = { text: useId(), warning: useId(), count: useId() };
   const limits = instance.data?.configuration.statuses;
   const left = charactersLeft(
@@ -70,6 +102,7 @@ export function Composer(props: ComposerProps) {
       const post = await sendDraft(session.client, current);
       session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       dispatch({ type: 'sent', postId: post.id });
+      await removeDraft(session.scopeKey, slot).catch(() => undefined);
       void navigate(appPaths.status(session.instance, post.id));
     } catch (error) {
       // The server's own words, when it gave any, after what failed.

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { accountKey } from '../../lib/accounts';
 import { accountJson, instanceV2Json, statusJson } from '../../test/fixtures';
+import { removeDraftsOf } from '../../state/drafts';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
 const HOST = 'social.example';
@@ -45,16 +46,17 @@ setupAppTest(
   ),
 );
 
-function logIn() {
+async function logIn() {
   sent.length = 0;
   failNext = 0;
   const account = storedAccount('1', HOST);
   storeAccounts([account], accountKey(account));
+  await removeDraftsOf(`${HOST}:1`);
 }
 
 test('a post is sent with its content warning and visibility, then opens', async () => {
   const user = userEvent.setup();
-  logIn();
+  await logIn();
   renderApp('/compose');
   await user.type(await screen.findByLabelText('What is on your mind?'), 'Hello there');
   await user.click(screen.getByRole('button', { name: 'Content warning' }));
@@ -73,7 +75,7 @@ test('a post is sent with its content warning and visibility, then opens', async
 
 test('after a failure the draft stays and the retry carries the same idempotency key', async () => {
   const user = userEvent.setup();
-  logIn();
+  await logIn();
   failNext = 1;
   renderApp('/compose');
   await user.type(await screen.findByLabelText('What is on your mind?'), 'Only once');
@@ -88,7 +90,7 @@ test('after a failure the draft stays and the retry carries the same idempotency
 
 test('over the limit (URLs counted as the server counts them) nothing can be sent', async () => {
   const user = userEvent.setup();
-  logIn();
+  await logIn();
   renderApp('/compose');
   const text = await screen.findByLabelText('What is on your mind?');
   // 23 for any URL + " ok" = 26 of 30.
@@ -99,4 +101,22 @@ test('over the limit (URLs counted as the server counts them) nothing can be sen
   expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
   await user.keyboard('{Control>}{Enter}{/Control}');
   expect(sent).toHaveLength(0);
+});
+
+test('what is written is kept through a reload, and gone once posted', async () => {
+  const user = userEvent.setup();
+  await logIn();
+  renderApp('/compose');
+  await user.type(await screen.findByLabelText('What is on your mind?'), 'Half a thought');
+  await user.click(screen.getByRole('button', { name: 'Content warning' }));
+  await user.type(screen.getByRole('textbox', { name: 'Content warning' }), 'cw');
+  cleanup(); // the tab closes
+  renderApp('/compose');
+  expect(await screen.findByLabelText('What is on your mind?')).toHaveValue('Half a thought');
+  expect(screen.getByRole('textbox', { name: 'Content warning' })).toHaveValue('cw');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(window.location.hash).toBe(`#/${HOST}/s/77`));
+  cleanup();
+  renderApp('/compose');
+  expect(await screen.findByLabelText('What is on your mind?')).toHaveValue('');
 });

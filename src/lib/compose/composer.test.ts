@@ -94,3 +94,14 @@ test.each([
     expect(replyMentions(author, mentioned, own)).toBe(text);
   },
 );
+
+test('a kept draft comes back with its own idempotency key, ready to edit', () => {
+  const kept = { ...run(draft(), { type: 'edit-text', text: 'kept' }), idempotencyKey: 'old-key' };
+  const { send: _send, ...written } = kept;
+  const restored = run(createDraft({ idempotencyKey: 'new-key' }), {
+    type: 'restore',
+    draft: written,
+  });
+  expect(restored).toMatchObject({ text: 'kept', idempotencyKey: 'old-key' });
+  expect(restored.send).toEqual({ phase: 'editing' });
+});

@@ -41,7 +41,9 @@ export type ComposerAction =
   | { type: 'set-visibility'; visibility: Visibility }
   | { type: 'send' }
   | { type: 'send-failed'; message: string }
-  | { type: 'sent'; postId: string };
+  | { type: 'sent'; postId: string }
+  /** A kept draft comes back as it was written, with its idempotency key. */
+  | { type: 'restore'; draft: Omit<ComposerState, 'send'> };
 
 export interface NewDraft {
   idempotencyKey: string;
@@ -94,6 +96,8 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
         : state;
     case 'sent':
       return { ...state, send: { phase: 'sent', postId: action.postId } };
+    case 'restore':
+      return editable(state) ? { ...action.draft, send: { phase: 'editing' } } : state;
   }
 }
 

@@ -1,0 +1,53 @@
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import type { ComposerState } from '../lib/compose/composer';
+
+/** A draft as kept: what was written (never its sending state), and when. */
+export interface StoredDraft {
+  state: Omit<ComposerState, 'send'>;
+  savedAt: number;
+}
+
+let database: UseStore | undefined;
+/** Drafts live in IndexedDB, so a crash, a reload or a closed tab never loses them. */
+function drafts(): UseStore {
+  database ??= createStore('petrel-drafts', 'drafts');
+  return database;
+}
+
+/** One draft per account and slot: a new post (`new`) or a reply (`reply:{id}`). */
+function draftKey(scopeKey: string, slot: string): string {
+  return `${scopeKey}|${slot}`;
+}
+
+export function draftSlot(replyToId: string | undefined): string {
+  return replyToId ? `reply:${replyToId}` : 'new';
+}
+
+export async function loadDraft(scopeKey: string, slot: string): Promise<StoredDraft | undefined> {
+  try {
+    return await get<StoredDraft>(draftKey(scopeKey, slot), drafts());
+  } catch {
+    return undefined;
+  }
+}
+
+export async function saveDraft(
+  scopeKey: string,
+  slot: string,
+  { send: _send, ...state }: ComposerState,
+  now = Date.now(),
+): Promise<void> {
+  await set(draftKey(scopeKey, slot), { state, savedAt: now } satisfies StoredDraft, drafts());
+}
+
+export async function removeDraft(scopeKey: string, slot: string): Promise<void> {
+  await del(draftKey(scopeKey, slot), drafts());
+}
+
+/** Every draft of an account (when it is removed). */
+export async function removeDraftsOf(scopeKey: string): Promise<void> {
+  const all = await entries<string, StoredDraft>(drafts());
+  await Promise.all(
+    all.filter(([key]) => key.startsWith(`${scopeKey}|`)).map(([key]) => del(key, drafts())),
+  );
+}

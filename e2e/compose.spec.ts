@@ -124,8 +124,41 @@ test('a reload in the middle of writing finds the draft as it was', async ({ pag
   await page.reload();
   await expect(page.getByLabel('What is on your mind?')).toHaveValue('Kept through a reload');
   await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');
+  // The Drafts screen lists it and opens it again.
+  await page.goto('/#/drafts');
+  const drafts = page.getByRole('list', { name: 'Drafts' });
+  await expect(drafts.getByText('Kept through a reload')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Drafts');
+  await saveScreenshot(page, 'drafts');
+  await drafts.getByRole('link', { name: 'Open' }).click();
+  await expect(page.getByLabel('What is on your mind?')).toHaveValue('Kept through a reload');
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(page.getByLabel('What is on your mind?')).toHaveValue('');
+  await page.goto('/#/drafts');
+  await expect(page.getByText(/^No drafts/)).toBeVisible();
+});
+
+test('an own post deleted from its menu is gone from the server and says so where it was open', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  const token = await storedToken(page);
+  const post = await sandboxApi<SandboxStatus>('/api/v1/statuses', token, {
+    method: 'POST',
+    body: JSON.stringify({ status: 'A post to delete from its menu' }),
+  });
+  await page.goto(`/#/${SANDBOX_HOST}/s/${post.id}`);
+  const focused = page.locator('.thread-focus');
+  await expect(focused.getByText('A post to delete from its menu')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await focused.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByText('This post has been deleted.')).toBeVisible();
+  await expect(focused.getByText('A post to delete from its menu')).toHaveCount(0);
+  const gone = await fetch(`${SANDBOX_URL}/api/v1/statuses/${post.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(gone.status).toBe(404);
 });

@@ -112,7 +112,11 @@ export const screens: Screen[] = [
       })),
   },
   soon('scheduled-posts', msg`Scheduled posts`),
-  soon('drafts', msg`Drafts`),
+  {
+    path: 'drafts',
+    title: msg`Drafts`,
+    lazy: () => import('../features/compose/DraftsPage').then((m) => ({ Component: m.DraftsPage })),
+  },
   soon('catchup', msg`Catch-up`),
   {
     path: ':instance?/a/:accountId/followers',

@@ -6,6 +6,7 @@ export const appPaths = {
   local: () => '/l',
   federated: () => '/p',
   settings: () => '/settings',
+  drafts: () => '/drafts',
   /** The composer; with a post id, a reply to that post of the session's instance. */
   compose: (replyTo?: string) =>
     replyTo ? `/compose?replyTo=${encodeURIComponent(replyTo)}` : '/compose',

@@ -1,5 +1,7 @@
 import type { mastodon } from 'masto';
 import { sentWarning, type ComposerState } from '../lib/compose/composer';
+import { postKey } from '../lib/post-key';
+import type { PostStore } from './post-store';
 
 /**
  * Posts a draft. Every send of one draft carries its idempotency key, so when an answer is lost
@@ -20,4 +22,14 @@ export async function sendDraft(
     },
     { requestInit: { headers: { 'Idempotency-Key': draft.idempotencyKey } } },
   );
+}
+
+/** Deletes an own post; every list drops it at once (the post store marks it deleted). */
+export async function deletePost(
+  session: { client: mastodon.rest.Client; posts: PostStore },
+  instance: string,
+  post: mastodon.v1.Status,
+): Promise<void> {
+  await session.client.v1.statuses.$select(post.id).remove();
+  session.posts.markDeleted(postKey(instance, post.id));
 }

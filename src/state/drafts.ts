@@ -51,3 +51,17 @@ export async function removeDraftsOf(scopeKey: string): Promise<void> {
     all.filter(([key]) => key.startsWith(`${scopeKey}|`)).map(([key]) => del(key, drafts())),
   );
 }
+
+export interface DraftEntry extends StoredDraft {
+  slot: string;
+}
+
+/** An account's drafts, the most recently changed first. */
+export async function listDrafts(scopeKey: string): Promise<DraftEntry[]> {
+  const all = await entries<string, StoredDraft>(drafts());
+  const prefix = `${scopeKey}|`;
+  return all
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, draft]) => ({ ...draft, slot: key.slice(prefix.length) }))
+    .sort((a, b) => b.savedAt - a.savedAt);
+}

@@ -77,6 +77,7 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
 /** Query kinds (the first element of their key) that hold no posts. */
 const QUERIES_WITHOUT_POSTS = [
   'missing-capabilities',
+  'drafts',
   'instance',
   'nodeinfo',
   'current-account',

@@ -42,6 +42,8 @@ export const queryKeys = {
     ['trends', instance.toLowerCase(), kind] as const,
   homeMarker: (instance: string, accountId: string) =>
     ['home-marker', instance.toLowerCase(), accountId] as const,
+  /** This device's drafts of an account (IndexedDB, not the server). */
+  drafts: (scopeKey: string) => ['drafts', scopeKey] as const,
   tag: (instance: string, name: string) =>
     ['tag', instance.toLowerCase(), name.toLowerCase()] as const,
 };

@@ -12,6 +12,7 @@ import {
   type ToggleKind,
   type ToggleOutcome,
 } from '../../state/interactions';
+import { deletePost } from '../../state/compose';
 import { useMastoClient, useSession } from '../../state/session';
 import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
@@ -32,6 +33,7 @@ const FAILURES = {
   reblog: msg`Unable to boost post.`,
   bookmark: msg`Unable to bookmark post.`,
   mute: msg`Unable to mute conversation.`,
+  delete: msg`Unable to delete post.`,
 };
 
 /** Reply, boost, like, bookmark and more, reading and writing the shared interaction overlay. */
@@ -75,6 +77,13 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
       report(outcome, 'mute'),
     );
   });
+  const own = instance === session.instance && post.account.id === session.account?.info.id;
+  const remove = guarded(() => {
+    if (!window.confirm(t`Delete this post? It will be gone for everyone.`)) return;
+    deletePost(session, instance, post).catch((error: unknown) =>
+      setNotice({ text: i18n._(toErrorMessage(error, FAILURES.delete)), alert: true }),
+    );
+  });
   const originalHref = safeExternalHref(url);
   const items: MenuItem[] = [
     { label: t`Copy link`, onSelect: () => void copyLink() },
@@ -83,6 +92,7 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
       label: state.muted ? t`Unmute conversation` : t`Mute conversation`,
       onSelect: muteConversation,
     },
+    ...(own ? [{ label: t`Delete`, onSelect: remove }] : []),
   ];
   const boostable =
     post.visibility === 'public' ||

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { makeBoost, makeStatus } from '../../lib/status-fixture';
 import { accountJson, statusJson } from '../../test/fixtures';
 import { sessionFor } from '../../state/session';
@@ -200,4 +200,38 @@ test('the menu offers "Open original page" only for an http(s) address', async (
   expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
   expect(within(menu).queryByRole('menuitem', { name: 'Open original page' })).toBeNull();
   expect(menu.querySelector('a[href^="javascript"]')).toBeNull();
+});
+
+test('an own post can be deleted from its menu, and it leaves every card at once', async () => {
+  const user = userEvent.setup();
+  logIn();
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  let deleted = false;
+  server.use(
+    http.delete(`${HOME_API}/v1/statuses/10`, () => {
+      deleted = true;
+      return HttpResponse.json(statusJson('10', '<p>hello</p>'));
+    }),
+  );
+  renderCards(
+    { status: post(), instance: HOME, variant: 'focus' },
+    { status: makeBoost(post()), instance: HOME },
+  );
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  await user.click(screen.getAllByRole('button', { name: 'More' })[0]);
+  await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
+  expect(deleted).toBe(true);
+});
+
+test("someone else's post has no Delete", async () => {
+  const user = userEvent.setup();
+  logIn();
+  renderCards({
+    status: makeStatus({ id: '11', account: { id: '2' } }),
+    instance: HOME,
+    variant: 'focus',
+  });
+  await user.click(screen.getByRole('button', { name: 'More' }));
+  expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
 });

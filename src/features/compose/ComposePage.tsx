@@ -66,6 +66,13 @@ export function ComposePage() {
       ) : (
         <Composer />
       )}
+      {isLoggedIn && (
+        <p className="composer-drafts-link">
+          <Link to={appPaths.drafts()}>
+            <Trans>Drafts</Trans>
+          </Link>
+        </p>
+      )}
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { StatusCard } from '../../components/StatusCard';
 import { selfThreadLength } from '../../lib/thread-number';
-import { useWithoutDeleted } from '../../state/posts';
+import { useStoredPost, useWithoutDeleted } from '../../state/posts';
 import { useStatus } from '../../state/statuses';
 import { useThreadContext } from '../../state/thread';
 import { ThreadLinks } from './ThreadLinks';
@@ -63,6 +63,16 @@ function useSelfThread(
 
 const NO_POSTS: mastodon.v1.Status[] = [];
 
+/** Says so when the post this page is about was deleted while it was open. */
+function DeletedNotice({ status, instance }: { status: mastodon.v1.Status; instance: string }) {
+  if (!useStoredPost(instance, status).deleted) return null;
+  return (
+    <p className="notice" role="status">
+      <Trans>This post has been deleted.</Trans>
+    </p>
+  );
+}
+
 export function ThreadView({ instance, id }: { instance: string; id: string }) {
   const { t } = useLingui();
   const status = useStatus(instance, id);
@@ -112,6 +122,7 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
           variant="focus"
           threadTotal={totalFor(status.data)}
         />
+        <DeletedNotice status={status.data} instance={instance} />
         <ThreadLinks status={status.data} instance={instance} />
       </div>
       <div className="thread-replies-section">

@@ -1,0 +1,94 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LoginRequiredError } from '../../api/errors';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormattedTime } from '../../components/FormattedTime';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { appPaths } from '../../lib/app-paths';
+import { listDrafts, removeDraft, type DraftEntry } from '../../state/drafts';
+import { queryKeys } from '../../state/query-keys';
+import { useSession } from '../../state/session';
+import '../../styles/compose.css';
+
+function ReplyTo({ acct }: { acct: string }) {
+  return (
+    <p className="composer-reply">
+      <Trans>Reply to @{acct}</Trans>
+    </p>
+  );
+}
+
+function DraftRow({ entry, onDelete }: { entry: DraftEntry; onDelete: () => void }) {
+  const { t } = useLingui();
+  const { text, spoilerText, warning, replyTo } = entry.state;
+  const shown = (warning && spoilerText ? spoilerText : text).trim() || t`(empty)`;
+  return (
+    <li className="draft-row">
+      {replyTo && <ReplyTo acct={replyTo.acct} />}
+      <p className="draft-text">{shown}</p>
+      <p className="draft-meta">
+        <FormattedTime value={new Date(entry.savedAt).toISOString()} />
+      </p>
+      <div className="composer-options">
+        <Link className="button" to={appPaths.compose(replyTo?.id)}>
+          <Trans>Open</Trans>
+        </Link>
+        <button type="button" className="button" onClick={onDelete}>
+          <Trans>Delete</Trans>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function DraftList() {
+  const { t } = useLingui();
+  const { scopeKey } = useSession();
+  const queryClient = useQueryClient();
+  const key = queryKeys.drafts(scopeKey);
+  const drafts = useQuery({ queryKey: key, queryFn: () => listDrafts(scopeKey), staleTime: 0 });
+  if (drafts.isPending) return <Loading />;
+  if (!drafts.data) {
+    return <ErrorMessage error={drafts.error} fallback={msg`Unable to load drafts.`} />;
+  }
+  if (drafts.data.length === 0) {
+    return (
+      <p className="empty">
+        <Trans>No drafts. What you write in the composer is kept here until it is posted.</Trans>
+      </p>
+    );
+  }
+  const remove = async (slot: string) => {
+    await removeDraft(scopeKey, slot);
+    await queryClient.invalidateQueries({ queryKey: key });
+  };
+  return (
+    <ul className="plain-list draft-list" aria-label={t`Drafts`}>
+      {drafts.data.map((entry) => (
+        <DraftRow key={entry.slot} entry={entry} onDelete={() => void remove(entry.slot)} />
+      ))}
+    </ul>
+  );
+}
+
+/** This device's drafts of the current account: open one to go on writing, or delete it. */
+export function DraftsPage() {
+  const { t } = useLingui();
+  const { isLoggedIn } = useSession();
+  return (
+    <Page title={t`Drafts`}>
+      {isLoggedIn ? (
+        <DraftList />
+      ) : (
+        <ErrorMessage error={new LoginRequiredError()} fallback={msg`Login required.`}>
+          <Link to={appPaths.login()}>
+            <Trans>Go to login</Trans>
+          </Link>
+        </ErrorMessage>
+      )}
+    </Page>
+  );
+}

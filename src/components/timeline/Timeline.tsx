@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { LoginRequiredError } from '../../api/errors';
-import { appPaths } from '../../lib/app-paths';
 import { useSession } from '../../state/session';
 import { requiresLogin, type TimelineDescriptor } from '../../lib/timeline-descriptor';
-import { ErrorMessage } from '../ErrorMessage';
+import { LoginRequired } from '../LoginRequired';
 import { TimelineFeed } from './TimelineFeed';
 import '../../styles/timeline.css';
 
@@ -25,14 +20,4 @@ export function Timeline(props: TimelineProps) {
   const { isLoggedIn } = useSession();
   if (requiresLogin(props.descriptor) && !isLoggedIn) return <LoginRequired />;
   return <TimelineFeed {...props} />;
-}
-
-function LoginRequired() {
-  return (
-    <ErrorMessage error={new LoginRequiredError()} fallback={msg`Login required.`}>
-      <Link to={appPaths.login()}>
-        <Trans>Go to login</Trans>
-      </Link>
-    </ErrorMessage>
-  );
 }

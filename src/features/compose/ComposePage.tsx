@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import { LoginRequiredError } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { LoginRequired } from '../../components/LoginRequired';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { appPaths } from '../../lib/app-paths';
@@ -56,11 +56,7 @@ export function ComposePage() {
   return (
     <Page title={replyTo ? t`Reply` : t`Compose`}>
       {!isLoggedIn ? (
-        <ErrorMessage error={new LoginRequiredError()} fallback={msg`Login required.`}>
-          <Link to={appPaths.login()}>
-            <Trans>Go to login</Trans>
-          </Link>
-        </ErrorMessage>
+        <LoginRequired />
       ) : replyTo ? (
         <ReplyComposer key={replyTo} id={replyTo} />
       ) : (

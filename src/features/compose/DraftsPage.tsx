@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LoginRequiredError } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { LoginRequired } from '../../components/LoginRequired';
 import { FormattedTime } from '../../components/FormattedTime';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
@@ -78,17 +78,5 @@ function DraftList() {
 export function DraftsPage() {
   const { t } = useLingui();
   const { isLoggedIn } = useSession();
-  return (
-    <Page title={t`Drafts`}>
-      {isLoggedIn ? (
-        <DraftList />
-      ) : (
-        <ErrorMessage error={new LoginRequiredError()} fallback={msg`Login required.`}>
-          <Link to={appPaths.login()}>
-            <Trans>Go to login</Trans>
-          </Link>
-        </ErrorMessage>
-      )}
-    </Page>
-  );
+  return <Page title={t`Drafts`}>{isLoggedIn ? <DraftList /> : <LoginRequired />}</Page>;
 }

@@ -1,11 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { LoginRequiredError } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { LoginRequired } from '../../components/LoginRequired';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { appPaths } from '../../lib/app-paths';
 import { useSession } from '../../state/session';
 import { useFollowedTags } from '../../state/tags';
 import '../../styles/screens.css';
@@ -48,16 +46,6 @@ export function FollowedHashtagsPage() {
   const { t } = useLingui();
   const { isLoggedIn } = useSession();
   return (
-    <Page title={t`Followed hashtags`}>
-      {isLoggedIn ? (
-        <FollowedTags />
-      ) : (
-        <ErrorMessage error={new LoginRequiredError()} fallback={msg`Login required.`}>
-          <Link to={appPaths.login()}>
-            <Trans>Go to login</Trans>
-          </Link>
-        </ErrorMessage>
-      )}
-    </Page>
+    <Page title={t`Followed hashtags`}>{isLoggedIn ? <FollowedTags /> : <LoginRequired />}</Page>
   );
 }

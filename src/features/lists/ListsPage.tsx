@@ -1,11 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { LoginRequiredError } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { LoginRequired } from '../../components/LoginRequired';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { appPaths } from '../../lib/app-paths';
 import { useLists } from '../../state/lists';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
@@ -49,17 +47,5 @@ function ListsIndex() {
 export function ListsPage() {
   const { t } = useLingui();
   const { isLoggedIn } = useSession();
-  return (
-    <Page title={t`Lists`}>
-      {isLoggedIn ? (
-        <ListsIndex />
-      ) : (
-        <ErrorMessage error={new LoginRequiredError()} fallback={msg`Login required.`}>
-          <Link to={appPaths.login()}>
-            <Trans>Go to login</Trans>
-          </Link>
-        </ErrorMessage>
-      )}
-    </Page>
-  );
+  return <Page title={t`Lists`}>{isLoggedIn ? <ListsIndex /> : <LoginRequired />}</Page>;
 }

@@ -1,9 +1,9 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import type { ComposerState } from '../lib/compose/composer';
+import type { ComposerState, KeptDraft } from '../lib/compose/composer';
 
 /** A draft as kept: what was written (never its sending state), and when. */
 export interface StoredDraft {
-  state: Omit<ComposerState, 'send'>;
+  state: KeptDraft;
   savedAt: number;
 }
 

@@ -4,7 +4,20 @@
  * answer makes one post, never two).
  */
 
+import { mediaReducer, type MediaAction, type MediaItem } from './media-draft';
+import { createPoll, pollReducer, type ComposerPoll, type PollAction } from './poll-draft';
+
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct';
+
+/** Who may quote the post (Mastodon's `quote_approval_policy`): anyone, followers only, only you. */
+export type QuotePolicy = 'public' | 'followers' | 'nobody';
+
+export interface QuoteTarget {
+  /** The post quoted, on the session's instance. */
+  id: string;
+  /** `@acct` of its author. */
+  acct: string;
+}
 
 export interface ReplyTarget {
   /** The post answered, on the session's instance. */
@@ -28,6 +41,17 @@ export interface ComposerState {
   sensitive: boolean;
   visibility: Visibility;
   replyTo: ReplyTarget | null;
+  quote: QuoteTarget | null;
+  quotePolicy: QuotePolicy;
+  /** ISO 639 code of the post's language; null lets the server guess. */
+  language: string | null;
+  /** A post has media or a poll, never both. */
+  media: MediaItem[];
+  poll: ComposerPoll | null;
+  /** ISO date-time the post is scheduled for; null posts at once. */
+  scheduledAt: string | null;
+  /** The own post this draft edits; null for a new post. */
+  editing: { id: string } | null;
   /** One per draft: every send of this draft carries it. */
   idempotencyKey: string;
   send: SendState;
@@ -39,16 +63,29 @@ export type ComposerAction =
   | { type: 'toggle-warning' }
   | { type: 'set-sensitive'; sensitive: boolean }
   | { type: 'set-visibility'; visibility: Visibility }
+  | { type: 'set-language'; language: string | null }
+  | { type: 'set-quote-policy'; policy: QuotePolicy }
+  | { type: 'set-quote'; quote: QuoteTarget | null }
+  | { type: 'schedule'; at: string | null }
+  | { type: 'media'; action: MediaAction }
+  | { type: 'add-poll' }
+  | { type: 'remove-poll' }
+  | { type: 'poll'; action: PollAction }
   | { type: 'send' }
   | { type: 'send-failed'; message: string }
   | { type: 'sent'; postId: string }
   /** A kept draft comes back as it was written, with its idempotency key. */
-  | { type: 'restore'; draft: Omit<ComposerState, 'send'> };
+  | { type: 'restore'; draft: KeptDraft };
+
+/** A draft as kept: everything but its sending state (older drafts may lack newer fields). */
+export type KeptDraft = Omit<ComposerState, 'send'>;
 
 export interface NewDraft {
   idempotencyKey: string;
   visibility?: Visibility;
   replyTo?: ReplyTarget | null;
+  quote?: QuoteTarget | null;
+  language?: string | null;
   /** Prefilled text, e.g. the mentions of a reply. */
   text?: string;
 }
@@ -57,6 +94,8 @@ export function createDraft({
   idempotencyKey,
   visibility = 'public',
   replyTo = null,
+  quote = null,
+  language = null,
   text = '',
 }: NewDraft): ComposerState {
   return {
@@ -66,6 +105,13 @@ export function createDraft({
     sensitive: false,
     visibility,
     replyTo,
+    quote,
+    quotePolicy: 'public',
+    language,
+    media: [],
+    poll: null,
+    scheduledAt: null,
+    editing: null,
     idempotencyKey,
     send: { phase: 'editing' },
   };
@@ -77,19 +123,38 @@ function editable(state: ComposerState): boolean {
 }
 
 export function composerReducer(state: ComposerState, action: ComposerAction): ComposerState {
+  if (!editable(state) && action.type !== 'send-failed' && action.type !== 'sent') return state;
   switch (action.type) {
     case 'edit-text':
-      return editable(state) ? { ...state, text: action.text } : state;
+      return { ...state, text: action.text };
     case 'edit-warning':
-      return editable(state) ? { ...state, spoilerText: action.text } : state;
+      return { ...state, spoilerText: action.text };
     case 'toggle-warning':
-      return editable(state) ? { ...state, warning: !state.warning } : state;
+      return { ...state, warning: !state.warning };
     case 'set-sensitive':
-      return editable(state) ? { ...state, sensitive: action.sensitive } : state;
+      return { ...state, sensitive: action.sensitive };
     case 'set-visibility':
-      return editable(state) ? { ...state, visibility: action.visibility } : state;
+      return { ...state, visibility: action.visibility };
+    case 'set-language':
+      return { ...state, language: action.language };
+    case 'set-quote-policy':
+      return { ...state, quotePolicy: action.policy };
+    case 'set-quote':
+      return { ...state, quote: action.quote };
+    case 'schedule':
+      return { ...state, scheduledAt: action.at };
+    case 'media':
+      // Media and a poll never go together.
+      if (action.action.type === 'add' && state.poll) return state;
+      return { ...state, media: mediaReducer(state.media, action.action) };
+    case 'add-poll':
+      return state.media.length > 0 || state.poll ? state : { ...state, poll: createPoll() };
+    case 'remove-poll':
+      return { ...state, poll: null };
+    case 'poll':
+      return state.poll ? { ...state, poll: pollReducer(state.poll, action.action) } : state;
     case 'send':
-      return editable(state) ? { ...state, send: { phase: 'sending' } } : state;
+      return { ...state, send: { phase: 'sending' } };
     case 'send-failed':
       return state.send.phase === 'sending'
         ? { ...state, send: { phase: 'failed', message: action.message } }
@@ -97,7 +162,7 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
     case 'sent':
       return { ...state, send: { phase: 'sent', postId: action.postId } };
     case 'restore':
-      return editable(state) ? { ...action.draft, send: { phase: 'editing' } } : state;
+      return { ...createDraft(action.draft), ...action.draft, send: { phase: 'editing' } };
   }
 }
 

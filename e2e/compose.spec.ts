@@ -9,8 +9,8 @@ test.beforeEach(async () => {
   await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
 });
 
-/** alice's own posts whose text contains `text`, read straight from the sandbox. */
-async function postsOfAlice(page: Page, text: string): Promise<SandboxStatus[]> {
+/** The logged-in person's own posts whose text contains `text`, read straight from the sandbox. */
+async function ownPosts(page: Page, text: string): Promise<SandboxStatus[]> {
   const token = await storedToken(page);
   const me = await sandboxApi<{ id: string }>('/api/v1/accounts/verify_credentials', token);
   const posts = await sandboxApi<SandboxStatus[]>(
@@ -23,9 +23,11 @@ async function postsOfAlice(page: Page, text: string): Promise<SandboxStatus[]> 
 test('n opens the composer; a post with a content warning is made once and opens', async ({
   page,
 }) => {
-  await logInAs(page, 'alice');
+  // bob has no read marker: his Home opens at the newest posts.
+  await logInAs(page, 'bob');
   await page.keyboard.press('n');
-  await expect(page.getByRole('heading', { level: 1, name: 'Compose' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  await expect(dialog).toBeVisible();
   await page.getByLabel('What is on your mind?').fill('Written in the composer');
   await page.getByRole('button', { name: 'Content warning' }).click();
   await page.getByRole('textbox', { name: 'Content warning' }).fill('A small warning');
@@ -34,9 +36,14 @@ test('n opens the composer; a post with a content warning is made once and opens
   await saveScreenshot(page, 'compose');
   await page.keyboard.press('Control+Enter');
 
+  // The dialog closes over Home, which shows the new post, and says where it is.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your post is published.')).toBeVisible();
+  await expect(page.locator('main').getByText('A small warning')).toBeVisible();
+  await page.getByRole('link', { name: 'View it' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
-  await expect(page.getByText('A small warning')).toBeVisible();
-  const made = await postsOfAlice(page, 'Written in the composer');
+  await expect(page.locator('main').getByText('A small warning')).toBeVisible();
+  const made = await ownPosts(page, 'Written in the composer');
   expect(made).toHaveLength(1);
   expect(made[0].spoiler_text).toBe('A small warning');
 });
@@ -62,8 +69,8 @@ for (const fault of [
     await expect(page.getByRole('alert')).toContainText('post again to retry');
     await expect(page.getByLabel('What is on your mind?')).toHaveValue(text);
     await page.getByRole('button', { name: 'Post' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
-    expect(await postsOfAlice(page, text)).toHaveLength(1);
+    await expect(page.getByText('Your post is published.')).toBeVisible();
+    expect(await ownPosts(page, text)).toHaveLength(1);
   });
 }
 
@@ -79,15 +86,17 @@ test('Reply on a post opens the composer with the author mentioned and answers t
   await page.goto(`/#/${SANDBOX_HOST}/s/${bobs.id}`);
   const focused = page.locator('.thread-focus');
   await focused.getByRole('button', { name: /^Reply/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reply' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Reply' })).toBeVisible();
   await expect(page.getByText('Replying to @bob')).toBeVisible();
   const text = page.getByLabel('Your reply');
   await expect(text).toHaveValue('@bob ');
   await text.press('End');
   await text.pressSequentially('thanks for this');
-  await page.getByRole('button', { name: 'Reply', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
-  const [reply] = await postsOfAlice(page, 'thanks for this');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reply', exact: true }).click();
+  // The reply shows in the thread it answers, which stays open.
+  await expect(page.getByText('Your post is published.')).toBeVisible();
+  await expect(page.locator('main').getByText('thanks for this')).toBeVisible();
+  const [reply] = await ownPosts(page, 'thanks for this');
   expect(reply.in_reply_to_id).toBe(bobs.id);
 });
 
@@ -122,6 +131,7 @@ test('a reload in the middle of writing finds the draft as it was', async ({ pag
   await page.getByRole('combobox', { name: 'Visibility' }).selectOption('unlisted');
   await draftKept(page, 'Kept through a reload');
   await page.reload();
+  await page.getByRole('link', { name: 'New post' }).click();
   await expect(page.getByLabel('What is on your mind?')).toHaveValue('Kept through a reload');
   await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');
   // The Drafts screen lists it and opens it again.
@@ -135,7 +145,9 @@ test('a reload in the middle of writing finds the draft as it was', async ({ pag
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page.getByRole('dialog', { name: 'New post' })).toBeVisible();
   await expect(page.getByLabel('What is on your mind?')).toHaveValue('');
+  await page.keyboard.press('Escape');
   await page.goto('/#/drafts');
   await expect(page.getByText(/^No drafts/)).toBeVisible();
 });
@@ -161,4 +173,56 @@ test('an own post deleted from its menu is gone from the server and says so wher
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(gone.status).toBe(404);
+});
+
+test('Quote from a post menu writes a quote of it, in its language, with who may quote', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  const token = await storedToken(page);
+  const bob = await sandboxApi<{ id: string }>('/api/v1/accounts/lookup?acct=bob', token);
+  const [bobs] = await sandboxApi<SandboxStatus[]>(
+    `/api/v1/accounts/${bob.id}/statuses?limit=1&exclude_replies=true`,
+    token,
+  );
+  await page.goto(`/#/${SANDBOX_HOST}/s/${bobs.id}`);
+  await page.locator('.thread-focus').getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quote' });
+  await expect(dialog.getByRole('heading', { name: 'Quoting' })).toBeVisible();
+  await page.getByLabel('What is on your mind?').fill('Worth reading');
+  await dialog.getByRole('combobox', { name: 'Who can quote' }).selectOption('nobody');
+  await dialog.getByRole('button', { name: /^Language:/ }).click();
+  await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('deutsch');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Language: Deutsch' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Quote composer');
+  await saveScreenshot(page, 'compose-quote');
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Your post is published.')).toBeVisible();
+  const [quote] = await ownPosts(page, 'Worth reading');
+  expect(quote).toMatchObject({ language: 'de', quote: { quoted_status: { id: bobs.id } } });
+  expect(
+    (quote as unknown as { quote_approval: { automatic: string[] } }).quote_approval.automatic,
+  ).toEqual([]);
+});
+
+test('Escape asks before closing the composer over what is written, and Discard forgets it', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  await page.keyboard.press('c');
+  await page.getByLabel('What is on your mind?').fill('Not sure about this');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: 'Close the composer?' });
+  await expect(question).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Close question');
+  await question.getByRole('button', { name: 'Keep as draft' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.keyboard.press('n');
+  await expect(page.getByLabel('What is on your mind?')).toHaveValue('Not sure about this');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await page.keyboard.press('n');
+  await expect(page.getByLabel('What is on your mind?')).toHaveValue('');
 });

@@ -2,7 +2,7 @@ import type { SandboxContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { asBoolean, asInteger, asString, asStringArray, type Params } from '../http/params';
 import { isMediaReady } from '../serializers/media';
-import type { AccountRecord, Visibility } from '../store/types';
+import type { AccountRecord, QuoteApprovalPolicy, Visibility } from '../store/types';
 import { canView } from '../store/visibility';
 import type { NewStatusInput } from './statuses';
 
@@ -10,6 +10,7 @@ const MAX_CHARACTERS = 500;
 const MAX_MEDIA = 4;
 const POLL = { maxOptions: 4, maxOptionLength: 50, minExpiration: 300, maxExpiration: 2_629_746 };
 const VISIBILITIES: Visibility[] = ['public', 'unlisted', 'private', 'direct'];
+export const QUOTE_POLICIES: QuoteApprovalPolicy[] = ['public', 'followers', 'nobody'];
 
 function parsePoll(value: unknown): NewStatusInput['poll'] {
   if (value === undefined || value === null || value === '') return null;
@@ -90,6 +91,10 @@ export function parseNewStatus(
   if (language !== undefined && language !== '' && !/^[a-z]{2,3}$/.test(language))
     throw unprocessable('Language is not included in the list');
   const spoilerText = asString(params.spoiler_text) ?? '';
+  const quoteApprovalPolicy = asString(params.quote_approval_policy);
+  if (quoteApprovalPolicy !== undefined && !QUOTE_POLICIES.includes(quoteApprovalPolicy as never))
+    throw unprocessable('Quote approval policy is not included in the list');
+  const narrow = visibility === 'private' || visibility === 'direct';
   return {
     accountId: author.id,
     text,
@@ -99,6 +104,9 @@ export function parseNewStatus(
     language: language || author.defaultLanguage || 'en',
     inReplyToId,
     quotedStatusId,
+    quoteApprovalPolicy: narrow
+      ? 'nobody'
+      : (quoteApprovalPolicy as QuoteApprovalPolicy | undefined),
     mediaIds,
     poll,
   };

@@ -1,5 +1,11 @@
 import type { SandboxContext } from '../context';
-import type { CardRecord, QuoteState, StatusRecord, Visibility } from '../store/types';
+import type {
+  CardRecord,
+  QuoteApprovalPolicy,
+  QuoteState,
+  StatusRecord,
+  Visibility,
+} from '../store/types';
 import { notify } from './notifications';
 import { renderStatusText } from './render';
 import { homeAudience, publishDelete, publishStatus } from './status-events';
@@ -14,6 +20,8 @@ export interface NewStatusInput {
   inReplyToId?: string | null;
   quotedStatusId?: string | null;
   quoteState?: QuoteState;
+  /** Who may quote it; private and direct posts are always "nobody". */
+  quoteApprovalPolicy?: QuoteApprovalPolicy;
   mediaIds?: string[];
   poll?: { options: string[]; expiresIn: number; multiple: boolean } | null;
   card?: CardRecord | null;
@@ -58,6 +66,7 @@ export function createStatus(ctx: SandboxContext, input: NewStatusInput): Status
       input.quotedStatusId || input.quoteState
         ? { statusId: input.quotedStatusId ?? null, state: input.quoteState ?? 'accepted' }
         : null,
+    ...(input.quoteApprovalPolicy ? { quoteApprovalPolicy: input.quoteApprovalPolicy } : {}),
     mentionIds,
     tags: rendered.tags,
     emojiShortcodes: [],

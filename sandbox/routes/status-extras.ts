@@ -3,6 +3,7 @@ import { publishStatus } from '../domain/status-events';
 import { optionalViewer, requireUser } from '../http/auth';
 import { forbidden, missingParameter, notFound, unprocessable } from '../http/errors';
 import { sendPage } from '../http/pagination';
+import { QUOTE_POLICIES } from '../domain/status-params';
 import { asString, bodyAsParams } from '../http/params';
 import { visibleStatusOr404 } from '../http/records';
 import { hiddenByFilter } from '../serializers/filter';
@@ -13,7 +14,6 @@ import { canView, isSilencedFor } from '../store/visibility';
 import type { RouteFamily } from './types';
 
 type IdParams = { Params: { id: string } };
-const QUOTE_POLICIES: QuoteApprovalPolicy[] = ['public', 'followers', 'nobody'];
 
 /** A deterministic stand-in for a machine translation: the content, visibly marked. */
 function fakeTranslation(ctx: SandboxContext, status: StatusRecord, target: string) {

@@ -166,6 +166,22 @@ describe('quotes', () => {
     expect(notMine.status).toBe(403);
   });
 
+  it('takes the quote approval policy with a new post; private posts are only quotable by their author', async () => {
+    const create = (json: Record<string, unknown>) =>
+      api<RawStatus>(sandbox, '/api/v1/statuses', { method: 'POST', token: alice, json });
+    const nobody = await create({ status: 'Mine alone', quote_approval_policy: 'nobody' });
+    expect(nobody.status).toBe(200);
+    expectSchema('Status', nobody.body);
+    expect(nobody.body.quote_approval.automatic).toEqual([]);
+    const narrow = await create({
+      status: 'For followers',
+      visibility: 'private',
+      quote_approval_policy: 'public',
+    });
+    expect(narrow.body.quote_approval.automatic).toEqual([]);
+    expect((await create({ status: 'x', quote_approval_policy: 'everyone' })).status).toBe(422);
+  });
+
   it('sets the quote approval policy and reflects it in quote_approval', async () => {
     const status = await aliceRest.v1.statuses.create({ status: 'Who may quote this?' });
     const policyFor = async (token: string) =>

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useHotkeys } from 'react-hotkeys-hook';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
 import { appPaths } from '../lib/app-paths';
 import { appConfig } from '../lib/config';
 import { useCapabilities, useNotFoundCapabilityMarks } from '../state/capabilities';
+import { useOpenComposer } from '../state/composer-dialog';
 import { useSession } from '../state/session';
+import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
 
@@ -48,18 +49,27 @@ function LoggedOutActions() {
   );
 }
 
-/** `n` or `c` opens the composer (not while typing in a field). */
-function useComposeHotkeys(enabled: boolean) {
-  const navigate = useNavigate();
-  useHotkeys(['n', 'c'], () => void navigate(appPaths.compose()), { enabled, useKey: true }, [
-    navigate,
-  ]);
+/** New post opens the composer over the screen; its address opens the composer page. */
+function NewPostLink() {
+  const openComposer = useOpenComposer();
+  return (
+    <Link
+      className="button button-primary"
+      to={appPaths.compose()}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        openComposer();
+      }}
+    >
+      <Trans>New post</Trans>
+    </Link>
+  );
 }
 
 export function Shell() {
   const { isLoggedIn } = useSession();
   useFocusHeadingOnNavigate();
-  useComposeHotkeys(isLoggedIn);
   useNotFoundCapabilityMarks();
   return (
     <div className="app">
@@ -79,9 +89,7 @@ export function Shell() {
         <MainNav />
         {isLoggedIn && (
           <div className="app-header-account">
-            <Link className="button button-primary" to={appPaths.compose()}>
-              <Trans>New post</Trans>
-            </Link>
+            <NewPostLink />
             <AccountSwitcher />
           </div>
         )}
@@ -91,6 +99,7 @@ export function Shell() {
           <SessionNotice />
           <Outlet />
         </main>
+        <ComposerHost />
         <Footer />
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { composeTargetSearch, type ComposeTarget } from './compose/compose-target';
+
 /** Builders for the app's own hash-route paths, shared by every screen that links elsewhere. */
 export const appPaths = {
   home: () => '/',
@@ -8,8 +10,8 @@ export const appPaths = {
   settings: () => '/settings',
   drafts: () => '/drafts',
   /** The composer; with a post id, a reply to that post of the session's instance. */
-  compose: (replyTo?: string) =>
-    replyTo ? `/compose?replyTo=${encodeURIComponent(replyTo)}` : '/compose',
+  compose: (target: string | ComposeTarget = {}) =>
+    `/compose${composeTargetSearch(typeof target === 'string' ? { replyTo: target } : target)}`,
   /** A post on a given instance: `/{instance}/s/{statusId}`. */
   status: (instance: string, id: string) => `/${instance}/s/${encodeURIComponent(id)}`,
   account: (instance: string, id: string) => `/${instance}/a/${encodeURIComponent(id)}`,

@@ -10,8 +10,16 @@ import type { PostStore } from './post-store';
 export async function sendDraft(
   client: mastodon.rest.Client,
   draft: ComposerState,
+  server: { quotes: boolean },
 ): Promise<mastodon.v1.Status> {
   const spoilerText = sentWarning(draft);
+  // Quote fields go only to servers that know them.
+  const quote = server.quotes
+    ? {
+        quotedStatusId: draft.quote?.id,
+        quoteApprovalPolicy: draft.quotePolicy ?? undefined,
+      }
+    : {};
   return await client.v1.statuses.create(
     {
       status: draft.text,
@@ -19,6 +27,8 @@ export async function sendDraft(
       sensitive: draft.sensitive || undefined,
       visibility: draft.visibility,
       inReplyToId: draft.replyTo?.id,
+      language: draft.language ?? undefined,
+      ...quote,
     },
     { requestInit: { headers: { 'Idempotency-Key': draft.idempotencyKey } } },
   );

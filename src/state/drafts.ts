@@ -1,4 +1,5 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { draftSlotOf } from '../lib/compose/compose-target';
 import type { ComposerState, KeptDraft } from '../lib/compose/composer';
 
 /** A draft as kept: what was written (never its sending state), and when. */
@@ -19,8 +20,9 @@ function draftKey(scopeKey: string, slot: string): string {
   return `${scopeKey}|${slot}`;
 }
 
+/** The slot of a new post, or of a reply to a post. */
 export function draftSlot(replyToId: string | undefined): string {
-  return replyToId ? `reply:${replyToId}` : 'new';
+  return draftSlotOf({ replyTo: replyToId });
 }
 
 export async function loadDraft(scopeKey: string, slot: string): Promise<StoredDraft | undefined> {

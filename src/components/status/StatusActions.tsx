@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toErrorMessage } from '../../api/errors';
-import { appPaths } from '../../lib/app-paths';
+import { quoteOffer } from '../../lib/compose/quote';
 import { safeExternalHref } from '../../lib/safe-href';
 import {
   toggleConversationMute,
@@ -13,6 +12,7 @@ import {
   type ToggleOutcome,
 } from '../../state/interactions';
 import { deletePost } from '../../state/compose';
+import { useOpenComposer } from '../../state/composer-dialog';
 import { useMastoClient, useSession } from '../../state/session';
 import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
@@ -42,7 +42,7 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
   const post = status.reblog ?? status;
   const session = useSession();
   const client = useMastoClient();
-  const navigate = useNavigate();
+  const openComposer = useOpenComposer();
   const block = useInteractionBlock(instance);
   const state = useStatusInteractions(instance, status);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -85,9 +85,14 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
     );
   });
   const originalHref = safeExternalHref(url);
+  // The post says how it may be quoted; without native quotes a public one is quoted by its link.
+  const quotable = quoteOffer(post, true, session.account?.info.id) !== 'denied';
   const items: MenuItem[] = [
     { label: t`Copy link`, onSelect: () => void copyLink() },
     ...(originalHref ? [{ label: t`Open original page`, href: originalHref }] : []),
+    ...(quotable
+      ? [{ label: t`Quote`, onSelect: guarded(() => openComposer({ quote: post.id })) }]
+      : []),
     {
       label: state.muted ? t`Unmute conversation` : t`Mute conversation`,
       onSelect: muteConversation,
@@ -106,7 +111,7 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
           icon="reply"
           label={t`Reply`}
           count={state.repliesCount}
-          onClick={guarded(() => void navigate(appPaths.compose(post.id)))}
+          onClick={guarded(() => openComposer({ replyTo: post.id }))}
         />
         <ActionButton
           icon="boost"

@@ -5,6 +5,7 @@ import { expect, test, vi } from 'vitest';
 import { makeBoost, makeStatus } from '../../lib/status-fixture';
 import { accountJson, statusJson } from '../../test/fixtures';
 import { sessionFor } from '../../state/session';
+import { useComposerDialog } from '../../state/composer-dialog';
 import { updateSetting } from '../../state/settings';
 import { HOME, HOME_API, logIn, renderCards, setupStatusTest } from './status-test-utils';
 
@@ -151,7 +152,7 @@ test('a post from another instance offers to open it on the reader’s instance'
   expect(query?.get('limit')).toBe('1');
 });
 
-test('reply opens the post; the menu copies the link and mutes the conversation', async () => {
+test('reply and quote open the composer; the menu copies the link and mutes the conversation', async () => {
   const user = userEvent.setup();
   logIn();
   let muted = false;
@@ -182,9 +183,12 @@ test('reply opens the post; the menu copies the link and mutes the conversation'
   await user.keyboard('{Escape}');
   expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
 
-  // Reply opens the composer answering this post.
+  // Reply and Quote open the composer over the screen for this post.
   await user.click(screen.getByRole('button', { name: /^Reply/ }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/compose?replyTo=10');
+  expect(useComposerDialog.getState().target).toEqual({ replyTo: '10' });
+  await user.click(screen.getByRole('button', { name: 'More' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Quote' }));
+  expect(useComposerDialog.getState().target).toEqual({ quote: '10' });
 });
 
 test('the menu offers "Open original page" only for an http(s) address', async () => {

@@ -84,11 +84,14 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     [savePosition, autoRefresh, atTop, reveal],
   );
   const pendingCount = live.pending.length;
+  // The person's own new post is shown at once, with what waited before it.
+  const ownId = session.account?.info.id;
+  const ownWaiting = live.pending.some((status) => status.account.id === ownId);
   useEffect(() => {
-    if (!autoRefresh || pendingCount === 0 || !atTop()) return;
+    if (!ownWaiting && (!autoRefresh || pendingCount === 0 || !atTop())) return;
     const frame = requestAnimationFrame(reveal);
     return () => cancelAnimationFrame(frame);
-  }, [autoRefresh, pendingCount, atTop, reveal]);
+  }, [ownWaiting, autoRefresh, pendingCount, atTop, reveal]);
 
   const { fetchNextPage, fetchPreviousPage } = timeline;
   const canLoadOlder =

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { setStreamingSourceFactory } from '../../state/streaming';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
-import { statusJson } from '../../test/fixtures';
+import { accountJson, statusJson } from '../../test/fixtures';
 import {
   accountHandlers,
   camelize,
@@ -19,6 +19,7 @@ import { POLL_INTERVAL_MS } from './use-live-timeline';
 
 const ORIGIN = 'https://social.example';
 const SLOW = { timeout: 8000 };
+const someoneElse = accountJson('2');
 let home: StatusJson[] = [];
 const requests: string[] = [];
 
@@ -64,10 +65,10 @@ test('streamed posts wait behind "N new posts" until revealed', async () => {
   const feed = await openHome();
   expect(stream.requests).toEqual([{ stream: 'user' }, { stream: 'user' }]);
 
-  stream.emit(streamedUpdate(statusJson('111', '<p>Fresh one</p>')));
+  stream.emit(streamedUpdate(statusJson('111', '<p>Fresh one</p>', someoneElse)));
   expect(await screen.findByRole('button', { name: /1 new post/ })).toBeInTheDocument();
-  stream.emit(streamedUpdate(statusJson('112', '<p>Fresh two</p>')));
-  stream.emit(streamedUpdate(statusJson('112', '<p>Fresh two</p>')));
+  stream.emit(streamedUpdate(statusJson('112', '<p>Fresh two</p>', someoneElse)));
+  stream.emit(streamedUpdate(statusJson('112', '<p>Fresh two</p>', someoneElse)));
   const button = await screen.findByRole('button', { name: /2 new posts/ });
   expect(within(feed).queryByText('Fresh one')).toBeNull();
 
@@ -78,10 +79,20 @@ test('streamed posts wait behind "N new posts" until revealed', async () => {
   expect(feed).toHaveAttribute('data-loaded-count', '12');
 }, 20_000);
 
+test("the person's own post shows at once, with the posts that waited before it", async () => {
+  const feed = await openHome();
+  stream.emit(streamedUpdate(statusJson('111', '<p>Someone else</p>', someoneElse)));
+  await screen.findByRole('button', { name: /1 new post/ });
+  stream.emit(streamedUpdate(statusJson('112', '<p>My own</p>')));
+  expect(await within(feed).findByText('My own')).toBeInTheDocument();
+  expect(within(feed).getByText('Someone else')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
+}, 20_000);
+
 test('"." reveals the new posts', async () => {
   const user = userEvent.setup();
   const feed = await openHome();
-  stream.emit(streamedUpdate(statusJson('111', '<p>Fresh one</p>')));
+  stream.emit(streamedUpdate(statusJson('111', '<p>Fresh one</p>', someoneElse)));
   await screen.findByRole('button', { name: /1 new post/ });
   await user.keyboard('.');
   expect(await within(feed).findByText('Fresh one')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { newestId } from '../../lib/timeline-cursor';
 import { applyStreamEvent, receiveStreamedStatus } from '../../lib/timeline';
 import { applyToPosts } from '../../state/live-posts';
+import { onOwnPost } from '../../state/own-posts';
 import { useMastoClientFor, useSession } from '../../state/session';
 import {
   isTimelineEvent,
@@ -146,6 +147,15 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
     [session.posts, instance, receive],
   );
 
+  // A post just made from the composer joins Home's waiting posts (which show it at once).
+  const home = descriptor.type === 'home' && instance === session.instance;
+  useEffect(() => {
+    if (!ready || !home) return;
+    return onOwnPost(session, (status) => {
+      if (latest.current.options.atNewest) receive([status], false);
+    });
+  }, [ready, home, session, receive]);
+
   // Data already there when this view opened came from the cache: posts may have been missed.
   const [fromCache] = useState(ready);
   const live = requests !== null;
@@ -179,6 +189,7 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
   }, [queryClient]);
 
   return {
+    /** Newest first; the person's own posts among them are shown at once by the feed. */
     pending: pending.statuses,
     reveal,
     /** The stream dropped and is being reconnected. */

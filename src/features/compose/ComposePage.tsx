@@ -1,68 +1,38 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorMessage } from '../../components/ErrorMessage';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/LoginRequired';
-import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { appPaths } from '../../lib/app-paths';
-import { replyMentions, type Visibility } from '../../lib/compose/composer';
+import { composeTargetFromParams } from '../../lib/compose/compose-target';
 import { useSession } from '../../state/session';
-import { useStatus } from '../../state/statuses';
 import '../../styles/compose.css';
-import { Composer } from './Composer';
+import { ComposeFor } from './ComposeFor';
 
-/** A reply keeps its post's audience when that is narrower than public. */
-function replyVisibility(visibility: string): Visibility | undefined {
-  return visibility === 'unlisted' || visibility === 'private' || visibility === 'direct'
-    ? visibility
-    : undefined;
+/** Whether the page was reached from another of the app's screens (the router counts entries). */
+function hasHistory(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
 }
 
-function ReplyComposer({ id }: { id: string }) {
-  const session = useSession();
-  const status = useStatus(session.instance, id);
-  if (status.isPending) return <Loading />;
-  if (!status.data) {
-    return (
-      <ErrorMessage
-        error={status.error}
-        fallback={msg`Unable to load post.`}
-        onRetry={() => void status.refetch()}
-      />
-    );
-  }
-  const post = status.data.reblog ?? status.data;
-  const ownAcct = session.account?.info.acct ?? session.account?.info.username;
-  return (
-    <Composer
-      replyTo={{ id: post.id, acct: post.account.acct }}
-      initialText={replyMentions(
-        post.account.acct,
-        post.mentions.map((mention) => mention.acct),
-        ownAcct,
-      )}
-      initialVisibility={replyVisibility(post.visibility)}
-    />
-  );
-}
-
-/** `#/compose`, or `#/compose?replyTo={id}` to answer a post of the session's instance. */
+/** `#/compose`, or with `?replyTo=`, `?quote=` a post of the session's instance. */
 export function ComposePage() {
   const { t } = useLingui();
-  const { isLoggedIn } = useSession();
+  const session = useSession();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const replyTo = params.get('replyTo');
+  const target = composeTargetFromParams(params);
   return (
-    <Page title={replyTo ? t`Reply` : t`Compose`}>
-      {!isLoggedIn ? (
+    <Page title={target.replyTo ? t`Reply` : t`Compose`}>
+      {!session.isLoggedIn ? (
         <LoginRequired />
-      ) : replyTo ? (
-        <ReplyComposer key={replyTo} id={replyTo} />
       ) : (
-        <Composer />
+        <ComposeFor
+          target={target}
+          onSent={(post) => void navigate(appPaths.status(session.instance, post.id))}
+          onClose={() => void (hasHistory() ? navigate(-1) : navigate(appPaths.home()))}
+        />
       )}
-      {isLoggedIn && (
+      {session.isLoggedIn && (
         <p className="composer-drafts-link">
           <Link to={appPaths.drafts()}>
             <Trans>Drafts</Trans>

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
 import { useEffect, useId, useReducer, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { serverMessage, toErrorMessage } from '../../api/errors';
-import { appPaths } from '../../lib/app-paths';
 import { charactersLeft } from '../../lib/compose/character-count';
 import {
   composerReducer,
@@ -11,16 +10,25 @@ import {
   hasContent,
   isDirty,
   type ComposerState,
+  type QuoteTarget,
   type ReplyTarget,
   type Visibility,
 } from '../../lib/compose/composer';
+import { postLanguageOf } from '../../lib/compose/languages';
+import { useCapabilities } from '../../state/capabilities';
 import { sendDraft } from '../../state/compose';
-import { draftSlot, loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
+import { loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
 import { useInstance } from '../../state/instance-queries';
+import { usePreferences } from '../../state/preferences';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
+import { announceOwnPost } from '../../state/own-posts';
 import { Loading } from '../../components/Loading';
 import { CharacterCounter } from './CharacterCounter';
+import { CloseQuestion } from './CloseQuestion';
+import { PostLanguagePicker } from './PostLanguagePicker';
+import { QuotedPost } from './QuotedPost';
+import { QuotePolicySelect } from './QuotePolicySelect';
 
 /** Mastodon's limit, for servers that do not say theirs. */
 const DEFAULT_MAX_CHARACTERS = 500;
@@ -32,8 +40,18 @@ const VISIBILITIES: { value: Visibility; label: ReturnType<typeof msg> }[] = [
   { value: 'direct', label: msg`Mentioned people only` },
 ];
 
-export interface ComposerProps {
+/** What the composer's host does once it is done. */
+export interface ComposerDone {
+  onSent: (post: mastodon.v1.Status) => void;
+  /** Closed without posting (the draft kept or discarded as the person chose). */
+  onClose: () => void;
+}
+
+export interface ComposerProps extends ComposerDone {
+  /** Where the draft is kept: one draft per new post, reply, quote. */
+  slot: string;
   replyTo?: ReplyTarget | null;
+  quote?: QuoteTarget | null;
   /** Text the draft starts with (a reply's mentions). */
   initialText?: string;
   initialVisibility?: Visibility;
@@ -42,23 +60,46 @@ export interface ComposerProps {
 interface DraftedProps extends ComposerProps {
   /** The draft kept for this slot, if any. */
   kept: StoredDraft | undefined;
-  slot: string;
+  /** The account's posting preferences, when the server gave them. */
+  preferences: mastodon.v1.Preference | null | undefined;
+  uiLocale: string;
 }
 
-function startDraft({ replyTo = null, initialText = '', initialVisibility, kept }: DraftedProps) {
+function startDraft(props: DraftedProps) {
+  const { replyTo = null, quote = null, initialText = '', kept, preferences } = props;
   const fresh = createDraft({
     idempotencyKey: crypto.randomUUID(),
     replyTo,
+    quote,
     text: initialText,
-    visibility: initialVisibility,
+    visibility: props.initialVisibility ?? preferences?.['posting:default:visibility'],
+    language:
+      postLanguageOf(preferences?.['posting:default:language']) ?? postLanguageOf(props.uiLocale),
   });
+  if (preferences?.['posting:default:sensitive']) fresh.sensitive = true;
   return kept ? composerReducer(fresh, { type: 'restore', draft: kept.state }) : fresh;
 }
 
-/** The composer, once the draft kept for it (a new post, or a reply to one post) is read. */
+/** How long the composer waits for the account's defaults before starting without them. */
+const PREFERENCES_WAIT_MS = 1500;
+
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setElapsed(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+/** The composer, once the draft kept for its slot (and the account's defaults) are read. */
 export function Composer(props: ComposerProps) {
   const { scopeKey } = useSession();
-  const slot = draftSlot(props.replyTo?.id);
+  const { i18n } = useLingui();
+  // Preferences are fetched ahead (see ComposerHost); a slow server is not waited for long.
+  const preferences = usePreferences();
+  const waited = useElapsed(PREFERENCES_WAIT_MS);
+  const { slot } = props;
   const [kept, setKept] = useState<{ draft: StoredDraft | undefined } | null>(null);
   useEffect(() => {
     let current = true;
@@ -67,18 +108,26 @@ export function Composer(props: ComposerProps) {
       current = false;
     };
   }, [scopeKey, slot]);
-  if (!kept) return <Loading />;
-  return <DraftedComposer {...props} kept={kept.draft} slot={slot} />;
+  if (!kept || (preferences.isLoading && !waited)) return <Loading />;
+  return (
+    <DraftedComposer
+      {...props}
+      kept={kept.draft}
+      preferences={preferences.data}
+      uiLocale={i18n.locale}
+    />
+  );
 }
 
 /** Writes a post or a reply: text, content warning, visibility, counted as the server counts. */
 function DraftedComposer(props: DraftedProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const session = useSession();
-  const navigate = useNavigate();
   const instance = useInstance(session.instance);
+  const { quotes } = useCapabilities(session.instance).capabilities;
   const [draft, dispatch] = useReducer(composerReducer, props, startDraft);
-  const { slot, initialText } = props;
+  const [asking, setAsking] = useState(false);
+  const { slot, initialText, onSent, onClose } = props;
   // Every change is kept at once; a draft with nothing of its own written is not kept.
   useEffect(() => {
     if (draft.send.phase === 'sent') return;
@@ -94,16 +143,26 @@ function DraftedComposer(props: DraftedProps) {
     { charactersPerUrl: limits?.charactersReservedPerUrl },
   );
   const sending = draft.send.phase === 'sending';
+  const preferredLanguages = [
+    props.preferences?.['posting:default:language'],
+    postLanguageOf(props.uiLocale),
+  ].filter((code): code is string => Boolean(code));
   const canSend = hasContent(draft) && left >= 0 && !sending;
 
   const send = async (current: ComposerState) => {
     dispatch({ type: 'send' });
     try {
-      const post = await sendDraft(session.client, current);
+      const post = await sendDraft(session.client, current, { quotes });
       session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       dispatch({ type: 'sent', postId: post.id });
+      announceOwnPost(session, post);
+      if (current.replyTo) {
+        // The thread answered shows the reply.
+        const context = queryKeys.statusContext(session.instance, current.replyTo.id);
+        void session.queryClient.invalidateQueries({ queryKey: context });
+      }
       await removeDraft(session.scopeKey, slot).catch(() => undefined);
-      void navigate(appPaths.status(session.instance, post.id));
+      onSent(post);
     } catch (error) {
       // The server's own words, when it gave any, after what failed.
       const said = serverMessage(error);
@@ -116,19 +175,27 @@ function DraftedComposer(props: DraftedProps) {
     if (canSend) void send(draft);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (asking) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      const discard =
-        !isDirty(draft, props.initialText) || window.confirm(t`Discard what you have written?`);
-      if (discard) void navigate(-1);
+      requestClose();
     }
+  };
+  // Closing asks first when something was written; the draft is already kept.
+  const requestClose = () => (isDirty(draft, initialText) ? setAsking(true) : onClose());
+  const discard = () => {
+    void removeDraft(session.scopeKey, slot).catch(() => undefined);
+    onClose();
   };
 
   return (
     <form className="composer" onSubmit={submit} onKeyDown={onKeyDown} aria-busy={sending}>
+      {asking && (
+        <CloseQuestion onKeep={onClose} onDiscard={discard} onCancel={() => setAsking(false)} />
+      )}
       {draft.replyTo && <ReplyingTo acct={draft.replyTo.acct} />}
       {draft.warning && (
         <>
@@ -156,6 +223,12 @@ function DraftedComposer(props: DraftedProps) {
         autoFocus
         onChange={(event) => dispatch({ type: 'edit-text', text: event.target.value })}
       />
+      {draft.quote && (
+        <QuotedPost
+          id={draft.quote.id}
+          onRemove={() => dispatch({ type: 'set-quote', quote: null })}
+        />
+      )}
       <div className="composer-options">
         <button
           type="button"
@@ -190,9 +263,24 @@ function DraftedComposer(props: DraftedProps) {
             ))}
           </select>
         </label>
+        {quotes && (
+          <QuotePolicySelect
+            policy={draft.quotePolicy}
+            visibility={draft.visibility}
+            onChange={(policy) => dispatch({ type: 'set-quote-policy', policy })}
+          />
+        )}
+        <PostLanguagePicker
+          language={draft.language}
+          preferred={preferredLanguages}
+          onChange={(language) => dispatch({ type: 'set-language', language })}
+        />
       </div>
       <div className="composer-send">
         <CharacterCounter left={left} id={ids.count} />
+        <button type="button" className="button" onClick={requestClose}>
+          <Trans>Cancel</Trans>
+        </button>
         <button type="submit" className="button button-primary" disabled={!canSend}>
           {sending ? (
             <Trans>Posting…</Trans>

@@ -8,32 +8,35 @@ import { FormattedTime } from '../../components/FormattedTime';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { appPaths } from '../../lib/app-paths';
+import { targetOfSlot } from '../../lib/compose/compose-target';
 import { listDrafts, removeDraft, type DraftEntry } from '../../state/drafts';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import '../../styles/compose.css';
 
-function ReplyTo({ acct }: { acct: string }) {
+function DraftTarget({ draft: { replyTo, quote } }: { draft: DraftEntry['state'] }) {
+  const acct = (replyTo ?? quote)?.acct;
+  if (!acct) return null;
   return (
     <p className="composer-reply">
-      <Trans>Reply to @{acct}</Trans>
+      {replyTo ? <Trans>Reply to @{acct}</Trans> : <Trans>Quote of @{acct}</Trans>}
     </p>
   );
 }
 
 function DraftRow({ entry, onDelete }: { entry: DraftEntry; onDelete: () => void }) {
   const { t } = useLingui();
-  const { text, spoilerText, warning, replyTo } = entry.state;
+  const { text, spoilerText, warning } = entry.state;
   const shown = (warning && spoilerText ? spoilerText : text).trim() || t`(empty)`;
   return (
     <li className="draft-row">
-      {replyTo && <ReplyTo acct={replyTo.acct} />}
+      <DraftTarget draft={entry.state} />
       <p className="draft-text">{shown}</p>
       <p className="draft-meta">
         <FormattedTime value={new Date(entry.savedAt).toISOString()} />
       </p>
       <div className="composer-options">
-        <Link className="button" to={appPaths.compose(replyTo?.id)}>
+        <Link className="button" to={appPaths.compose(targetOfSlot(entry.slot))}>
           <Trans>Open</Trans>
         </Link>
         <button type="button" className="button" onClick={onDelete}>

@@ -1,10 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { accountKey } from '../../lib/accounts';
 import { accountJson, instanceV2Json, statusJson } from '../../test/fixtures';
-import { removeDraftsOf } from '../../state/drafts';
+import { listDrafts, removeDraftsOf } from '../../state/drafts';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
 const HOST = 'social.example';
@@ -17,10 +17,21 @@ interface Sent {
 const sent: Sent[] = [];
 let failNext = 0;
 
+/** A post by someone else that anyone may quote (Mastodon 4.5's summary for the viewer). */
+const quotable = {
+  ...statusJson('50', '<p>quote me</p>', accountJson('2')),
+  quote_approval: { automatic: ['public'], manual: [], current_user: 'automatic' },
+};
+const unquotable = statusJson('51', '<p>old server</p>', accountJson('2'));
+
 setupAppTest(
+  http.get(`${API}/v1/statuses/50`, () => HttpResponse.json(quotable)),
+  http.get(`${API}/v1/statuses/51`, () => HttpResponse.json(unquotable)),
   http.get(`${API}/v2/instance`, () =>
     HttpResponse.json({
       ...instanceV2Json(HOST),
+      version: '4.5.0',
+      api_versions: { mastodon: 7 },
       configuration: {
         ...instanceV2Json(HOST).configuration,
         statuses: { max_characters: 30, characters_reserved_per_url: 23 },
@@ -41,6 +52,13 @@ setupAppTest(
   http.get(`${API}/v1/statuses/77`, () => HttpResponse.json(statusJson('77', '<p>posted</p>'))),
   http.get(`${API}/v1/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
   http.get(`${API}/v2/filters`, () => HttpResponse.json([])),
+  http.get(`${API}/v1/preferences`, () =>
+    HttpResponse.json({
+      'posting:default:visibility': 'private',
+      'posting:default:language': 'de',
+      'posting:default:sensitive': false,
+    }),
+  ),
   http.get(`${API}/v1/statuses/77/context`, () =>
     HttpResponse.json({ ancestors: [], descendants: [] }),
   ),
@@ -119,4 +137,80 @@ test('what is written is kept through a reload, and gone once posted', async () 
   cleanup();
   renderApp('/compose');
   expect(await screen.findByLabelText('What is on your mind?')).toHaveValue('');
+});
+
+test("a new post starts in the account's default visibility and language; another can be found", async () => {
+  const user = userEvent.setup();
+  await logIn();
+  renderApp('/compose');
+  await user.type(await screen.findByLabelText('What is on your mind?'), 'Bonjour');
+  expect(screen.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private');
+  await user.click(screen.getByRole('button', { name: 'Language: Deutsch' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search languages' }), 'franc{Enter}');
+  expect(screen.getByRole('button', { name: 'Language: français' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body).toMatchObject({ status: 'Bonjour', visibility: 'private', language: 'fr' });
+});
+
+test('n opens the composer over the screen; Escape asks before closing over what is written', async () => {
+  const user = userEvent.setup();
+  await logIn();
+  renderApp('/drafts');
+  await screen.findByText(/No drafts/);
+  await user.keyboard('n');
+  const dialog = await screen.findByRole('dialog', { name: 'New post' });
+  const text = await screen.findByLabelText('What is on your mind?');
+  await user.type(text, 'Second thoughts');
+  await user.keyboard('{Escape}');
+  const question = await screen.findByRole('alertdialog', { name: 'Close the composer?' });
+  await user.click(within(question).getByRole('button', { name: 'Keep writing' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(text).toHaveValue('Second thoughts');
+  await user.keyboard('{Escape}');
+  await user.click(await screen.findByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(await listDrafts(`${HOST}:1`)).toEqual([]);
+  expect(window.location.hash).toBe('#/drafts');
+
+  // Posting from the dialog stays on the screen and says where the post is.
+  await user.keyboard('c');
+  await user.type(await screen.findByLabelText('What is on your mind?'), 'From the dialog');
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(await screen.findByText('Your post is published.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View it' })).toHaveAttribute('href', `#/${HOST}/s/77`);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(window.location.hash).toBe('#/drafts');
+});
+
+test('a quote shows the quoted post, sends it with who may quote; without quotes a link stands in', async () => {
+  const user = userEvent.setup();
+  await logIn();
+  renderApp('/compose?quote=50');
+  expect(await screen.findByRole('heading', { name: 'Quoting' })).toBeInTheDocument();
+  expect(screen.getByText('quote me')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('What is on your mind?'), 'Look');
+  // The account posts for followers by default: only its author may quote such a post.
+  const whoCanQuote = screen.getByRole('combobox', { name: 'Who can quote' });
+  expect(whoCanQuote).toBeDisabled();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Visibility' }), 'public');
+  await user.selectOptions(whoCanQuote, 'followers');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body).toMatchObject({
+    status: 'Look',
+    quoted_status_id: '50',
+    quote_approval_policy: 'followers',
+  });
+  cleanup();
+
+  // A post from a server without quotes (no quote policy) is quoted by its link.
+  await logIn();
+  renderApp('/compose?quote=51');
+  const text = await screen.findByLabelText('What is on your mind?');
+  await waitFor(() => expect(text).toHaveValue(`\n\n${unquotable.url}`));
+  expect(screen.queryByRole('heading', { name: 'Quoting' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body).not.toHaveProperty('quoted_status_id');
 });

@@ -42,7 +42,8 @@ export interface ComposerState {
   visibility: Visibility;
   replyTo: ReplyTarget | null;
   quote: QuoteTarget | null;
-  quotePolicy: QuotePolicy;
+  /** Null leaves it to the account's default on the server. */
+  quotePolicy: QuotePolicy | null;
   /** ISO 639 code of the post's language; null lets the server guess. */
   language: string | null;
   /** A post has media or a poll, never both. */
@@ -64,7 +65,7 @@ export type ComposerAction =
   | { type: 'set-sensitive'; sensitive: boolean }
   | { type: 'set-visibility'; visibility: Visibility }
   | { type: 'set-language'; language: string | null }
-  | { type: 'set-quote-policy'; policy: QuotePolicy }
+  | { type: 'set-quote-policy'; policy: QuotePolicy | null }
   | { type: 'set-quote'; quote: QuoteTarget | null }
   | { type: 'schedule'; at: string | null }
   | { type: 'media'; action: MediaAction }
@@ -106,7 +107,7 @@ export function createDraft({
     visibility,
     replyTo,
     quote,
-    quotePolicy: 'public',
+    quotePolicy: null,
     language,
     media: [],
     poll: null,

@@ -1,0 +1,74 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { Link, useLocation } from 'react-router';
+import { appPaths } from '../lib/app-paths';
+import { useComposerDialog } from '../state/composer-dialog';
+import { usePreferences } from '../state/preferences';
+import { useSession } from '../state/session';
+
+const loadComposerDialog = () => import('../features/compose/ComposerDialog');
+const ComposerDialog = lazy(() =>
+  loadComposerDialog().then((module) => ({ default: module.ComposerDialog })),
+);
+
+const PRELOAD_DELAY_MS = 1500;
+
+/** Once the app has settled, the composer's code is fetched so that opening it is instant. */
+function usePreloadComposer(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    // Not every browser has idle callbacks (Safari); a short delay stands in.
+    const timer = setTimeout(() => void loadComposerDialog(), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [enabled]);
+}
+
+/** What the dialog announces once it has posted, with the way to the post. */
+function PostedNotice() {
+  const { posted, dismissPosted } = useComposerDialog();
+  const { pathname } = useLocation();
+  // The notice belongs to the screen it was shown on.
+  useEffect(() => dismissPosted, [pathname, dismissPosted]);
+  return (
+    <div className="posted-notice" role="status">
+      {posted && (
+        <p className="notice">
+          <Trans>Your post is published.</Trans>{' '}
+          <Link to={appPaths.status(posted.instance, posted.id)}>
+            <Trans>View it</Trans>
+          </Link>{' '}
+          <button type="button" className="button" onClick={dismissPosted}>
+            <Trans>Dismiss</Trans>
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The composer dialog over whatever screen is open: `n` or `c` opens it (not while typing in a
+ * field), as do New post, Reply and Quote.
+ */
+export function ComposerHost() {
+  const { isLoggedIn, scopeKey } = useSession();
+  const { target, open, close } = useComposerDialog();
+  usePreloadComposer(isLoggedIn);
+  // Fetched ahead so the composer starts with the account's defaults without waiting.
+  usePreferences();
+  useHotkeys(['n', 'c'], () => open(), { enabled: isLoggedIn && !target, useKey: true }, [open]);
+  // A dialog belongs to the account and the screen it was opened on (its draft is kept).
+  const { pathname } = useLocation();
+  useEffect(() => close, [scopeKey, pathname, close]);
+  return (
+    <>
+      <PostedNotice />
+      {isLoggedIn && target && (
+        <Suspense fallback={null}>
+          <ComposerDialog key={JSON.stringify(target)} target={target} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { msg } from '@lingui/core/macro';
+import type { mastodon } from 'masto';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { draftSlotOf, type ComposeTarget } from '../../lib/compose/compose-target';
+import { replyMentions, type Visibility } from '../../lib/compose/composer';
+import { quoteOffer } from '../../lib/compose/quote';
+import { draftSlot } from '../../state/drafts';
+import { useCapabilities } from '../../state/capabilities';
+import { useSession } from '../../state/session';
+import { useStatus } from '../../state/statuses';
+import { Composer, type ComposerDone } from './Composer';
+
+/** A reply keeps its post's audience when that is narrower than public. */
+function replyVisibility(visibility: string): Visibility | undefined {
+  return visibility === 'unlisted' || visibility === 'private' || visibility === 'direct'
+    ? visibility
+    : undefined;
+}
+
+/** A post of the session's instance the composer needs before it opens. */
+function WithPost({
+  id,
+  children,
+}: {
+  id: string;
+  children: (post: mastodon.v1.Status) => React.ReactNode;
+}) {
+  const session = useSession();
+  const status = useStatus(session.instance, id);
+  if (status.isPending) return <Loading />;
+  if (!status.data) {
+    return (
+      <ErrorMessage
+        error={status.error}
+        fallback={msg`Unable to load post.`}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
+  return children(status.data.reblog ?? status.data);
+}
+
+function ReplyComposer({ post, ...done }: ComposerDone & { post: mastodon.v1.Status }) {
+  const session = useSession();
+  const ownAcct = session.account?.info.acct ?? session.account?.info.username;
+  return (
+    <Composer
+      {...done}
+      slot={draftSlot(post.id)}
+      replyTo={{ id: post.id, acct: post.account.acct }}
+      initialText={replyMentions(
+        post.account.acct,
+        post.mentions.map((mention) => mention.acct),
+        ownAcct,
+      )}
+      initialVisibility={replyVisibility(post.visibility)}
+    />
+  );
+}
+
+/** A quote where the server has them; elsewhere the post's link in the text. */
+function QuoteComposer({ post, ...done }: ComposerDone & { post: mastodon.v1.Status }) {
+  const session = useSession();
+  const { quotes } = useCapabilities(session.instance).capabilities;
+  const offer = quoteOffer(post, quotes, session.account?.info.id);
+  if (offer === 'denied') {
+    return <ErrorMessage error={null} fallback={msg`This post can’t be quoted.`} />;
+  }
+  const slot = draftSlotOf({ quote: post.id });
+  return offer === 'native' ? (
+    <Composer {...done} slot={slot} quote={{ id: post.id, acct: post.account.acct }} />
+  ) : (
+    <Composer {...done} slot={slot} initialText={`\n\n${post.url ?? post.uri}`} />
+  );
+}
+
+/** The composer for a new post, a reply or a quote. */
+export function ComposeFor({ target, ...done }: ComposerDone & { target: ComposeTarget }) {
+  if (target.replyTo) {
+    return (
+      <WithPost key={target.replyTo} id={target.replyTo}>
+        {(post) => <ReplyComposer {...done} post={post} />}
+      </WithPost>
+    );
+  }
+  if (target.quote) {
+    return (
+      <WithPost key={target.quote} id={target.quote}>
+        {(post) => <QuoteComposer {...done} post={post} />}
+      </WithPost>
+    );
+  }
+  return <Composer {...done} slot={draftSlot(undefined)} />;
+}

@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import { ModalDialog } from '../../components/ModalDialog';
+import type { ComposeTarget } from '../../lib/compose/compose-target';
+import { useComposerDialog } from '../../state/composer-dialog';
+import { useSession } from '../../state/session';
+import '../../styles/compose.css';
+import { ComposeFor } from './ComposeFor';
+
+/** The composer over the current screen (full screen on a phone). */
+export function ComposerDialog({ target }: { target: ComposeTarget }) {
+  const session = useSession();
+  const { close, sent } = useComposerDialog();
+  const titleId = useId();
+  return (
+    <ModalDialog
+      className="dialog composer-dialog"
+      labelledBy={titleId}
+      // Escape reaches the composer first, which asks before closing over anything written.
+      onCancel={() => undefined}
+    >
+      <div className="composer-dialog-header">
+        <h2 id={titleId}>
+          {target.replyTo ? (
+            <Trans>Reply</Trans>
+          ) : target.quote ? (
+            <Trans>Quote</Trans>
+          ) : (
+            <Trans>New post</Trans>
+          )}
+        </h2>
+      </div>
+      <ComposeFor
+        target={target}
+        onSent={(post) => sent(session.instance, post.id)}
+        onClose={close}
+      />
+    </ModalDialog>
+  );
+}

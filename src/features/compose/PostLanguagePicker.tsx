@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import { findLanguages, languageOptions } from '../../lib/compose/languages';
+
+interface PostLanguagePickerProps {
+  language: string | null;
+  /** Shown first: the account's default and the interface's language. */
+  preferred: readonly string[];
+  onChange: (language: string) => void;
+}
+
+/** The post's language: a button naming it, opening a searchable list. */
+export function PostLanguagePicker({ language, preferred, onChange }: PostLanguagePickerProps) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const ids = { panel: useId(), search: useId(), list: useId() };
+  const options = useMemo(() => languageOptions(i18n.locale), [i18n.locale]);
+  const found = useMemo(
+    () => findLanguages(options, query, preferred),
+    [options, query, preferred],
+  );
+  const currentName = options.find((option) => option.code === language)?.nativeName;
+  const choose = (code: string) => {
+    onChange(code);
+    setOpen(false);
+    setQuery('');
+  };
+  return (
+    <div className="composer-language">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={ids.panel}
+        onClick={() => setOpen(!open)}
+      >
+        {currentName ? (
+          <Trans>Language: {currentName}</Trans>
+        ) : (
+          <Trans>Language: detected by the server</Trans>
+        )}
+      </button>
+      {open && (
+        <div id={ids.panel} className="composer-language-panel">
+          <label htmlFor={ids.search}>
+            <Trans>Search languages</Trans>
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={query}
+            autoFocus
+            aria-controls={ids.list}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              const first = found[0];
+              if (event.key === 'Enter' && first) {
+                event.preventDefault();
+                choose(first.code);
+              } else if (event.key === 'Escape') {
+                // Closes the list, not the composer.
+                event.preventDefault();
+                event.stopPropagation();
+                setOpen(false);
+              }
+            }}
+          />
+          <select
+            id={ids.list}
+            size={6}
+            aria-label={t`Post language`}
+            value={language ?? ''}
+            onChange={(event) => choose(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                event.stopPropagation();
+                setOpen(false);
+              }
+            }}
+          >
+            {found.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.nativeName === option.name
+                  ? option.name
+                  : `${option.nativeName} — ${option.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}

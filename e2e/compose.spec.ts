@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -33,7 +33,7 @@ test('n opens the composer; a post with a content warning is made once and opens
   await page.getByRole('textbox', { name: 'Content warning' }).fill('A small warning');
   await expect(page.getByText('462 characters left')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Compose');
-  await saveScreenshot(page, 'compose');
+  await saveScreenshotSet(page, 'compose');
   await page.keyboard.press('Control+Enter');
 
   // The dialog closes over Home, which shows the new post, and says where it is.
@@ -139,7 +139,7 @@ test('a reload in the middle of writing finds the draft as it was', async ({ pag
   const drafts = page.getByRole('list', { name: 'Drafts' });
   await expect(drafts.getByText('Kept through a reload')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Drafts');
-  await saveScreenshot(page, 'drafts');
+  await saveScreenshotSet(page, 'drafts');
   await drafts.getByRole('link', { name: 'Open' }).click();
   await expect(page.getByLabel('What is on your mind?')).toHaveValue('Kept through a reload');
   await page.getByRole('button', { name: 'Post' }).click();
@@ -197,7 +197,7 @@ test('Quote from a post menu writes a quote of it, in its language, with who may
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Language: Deutsch' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Quote composer');
-  await saveScreenshot(page, 'compose-quote');
+  await saveScreenshotSet(page, 'compose-quote');
   await dialog.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText('Your post is published.')).toBeVisible();
   const [quote] = await ownPosts(page, 'Worth reading');
@@ -217,6 +217,7 @@ test('Escape asks before closing the composer over what is written, and Discard 
   const question = page.getByRole('alertdialog', { name: 'Close the composer?' });
   await expect(question).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Close question');
+  await saveScreenshotSet(page, 'compose-close-question');
   await question.getByRole('button', { name: 'Keep as draft' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.keyboard.press('n');

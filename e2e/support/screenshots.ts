@@ -6,3 +6,22 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
+
+const SIZES = [
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The screen as it is now, at desktop and phone sizes, light and dark; the viewport is restored. */
+export async function saveScreenshotSet(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await saveScreenshot(page, `${name}-${size.label}-${colorScheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: null });
+  if (viewport) await page.setViewportSize(viewport);
+}

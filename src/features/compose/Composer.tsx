@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useReducer, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage, toErrorMessage } from '../../api/errors';
 import { appPaths } from '../../lib/app-paths';
@@ -20,7 +28,9 @@ import { useInstance } from '../../state/instance-queries';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { Loading } from '../../components/Loading';
+import { AutocompleteTextarea, type TextInsertion } from './AutocompleteTextarea';
 import { CharacterCounter } from './CharacterCounter';
+import { EmojiPicker } from './EmojiPicker';
 
 /** Mastodon's limit, for servers that do not say theirs. */
 const DEFAULT_MAX_CHARACTERS = 500;
@@ -86,6 +96,7 @@ function DraftedComposer(props: DraftedProps) {
     else void removeDraft(session.scopeKey, slot);
   }, [draft, initialText, session.scopeKey, slot]);
   const ids = { text: useId(), warning: useId(), count: useId() };
+  const textInsertion = useRef<TextInsertion>(null);
   const limits = instance.data?.configuration.statuses;
   const left = charactersLeft(
     draft.text,
@@ -146,7 +157,8 @@ function DraftedComposer(props: DraftedProps) {
       <label htmlFor={ids.text}>
         {draft.replyTo ? <Trans>Your reply</Trans> : <Trans>What is on your mind?</Trans>}
       </label>
-      <textarea
+      <AutocompleteTextarea
+        ref={textInsertion}
         id={ids.text}
         className="composer-text"
         rows={6}
@@ -154,9 +166,10 @@ function DraftedComposer(props: DraftedProps) {
         aria-describedby={ids.count}
         // A reply opens ready to type after its mentions.
         autoFocus
-        onChange={(event) => dispatch({ type: 'edit-text', text: event.target.value })}
+        onChange={(text) => dispatch({ type: 'edit-text', text })}
       />
       <div className="composer-options">
+        <EmojiPicker onChoose={(text, spaced) => textInsertion.current?.insert(text, spaced)} />
         <button
           type="button"
           className="button"

@@ -111,7 +111,11 @@ export function insertAt(
  * Suggestions in the server's order, those whose key equals the query (ignoring case) first.
  * Servers order by their own relevance and may put an exact match anywhere.
  */
-export function exactFirst<T>(items: readonly T[], query: string, keys: (item: T) => string[]): T[] {
+export function exactFirst<T>(
+  items: readonly T[],
+  query: string,
+  keys: (item: T) => string[],
+): T[] {
   const wanted = query.toLowerCase();
   const exact = (item: T) => keys(item).some((key) => key.toLowerCase() === wanted);
   return [...items.filter(exact), ...items.filter((item) => !exact(item))];

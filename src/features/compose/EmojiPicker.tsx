@@ -2,10 +2,19 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EmojiGrid, type PickedEmoji } from './EmojiGrid';
-import { groupCustom, groupStandard, type StandardEmoji } from '../../lib/compose/emoji-picker';
+import { EmojiGroupNav } from './EmojiGroupNav';
+import {
+  groupCustom,
+  groupStandard,
+  shownSections,
+  type StandardEmoji,
+} from '../../lib/compose/emoji-picker';
 import { useCustomEmojis } from '../../state/autocomplete';
 import { loadStandardEmoji } from './standard-emoji';
 import '../../styles/compose-autocomplete.css';
+
+/** A search shows this many emoji at most ("a" matches most of them). */
+const SEARCH_RESULTS_SHOWN = 200;
 
 /** Unicode's emoji groups, by their number in the data. */
 const GROUPS: Record<number, ReturnType<typeof msg>> = {
@@ -86,6 +95,7 @@ function EmojiPanel({ id, label, onClose, onChoose }: EmojiPanelProps) {
   const searchId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
   const custom = useCustomEmojis();
   const standard = useStandardEmoji();
   const customGroups = groupCustom(custom.data ?? [], query);
@@ -106,6 +116,8 @@ function EmojiPanel({ id, label, onClose, onChoose }: EmojiPanelProps) {
       emojis: emojis.map((emoji): PickedEmoji => ({ kind: 'standard', label: emoji.label, emoji })),
     })),
   ];
+  const searching = query.trim() !== '';
+  const shown = shownSections(sections, searching, selected, SEARCH_RESULTS_SHOWN);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     // Closes the picker only, never the composer around it.
@@ -143,8 +155,11 @@ function EmojiPanel({ id, label, onClose, onChoose }: EmojiPanelProps) {
           }}
         />
       </div>
+      {!searching && (
+        <EmojiGroupNav sections={sections} shown={shown[0]?.key} onShow={setSelected} />
+      )}
       <EmojiGrid
-        sections={sections}
+        sections={shown}
         onChoose={(picked) =>
           picked.kind === 'custom'
             ? onChoose(`:${picked.emoji.shortcode}:`, true)

@@ -97,6 +97,7 @@ describe('insertAt', () => {
     expect(insertAt('hiyou', 2, 2, ':wave:', true)).toEqual({ text: 'hi :wave: you', caret: 10 });
     expect(insertAt('hi ', 3, 3, ':wave:', true)).toEqual({ text: 'hi :wave: ', caret: 10 });
     expect(insertAt('', 0, 0, ':wave:', true)).toEqual({ text: ':wave: ', caret: 7 });
+    expect(insertAt('hi you', 2, 2, ':wave:', true)).toEqual({ text: 'hi :wave: you', caret: 10 });
   });
 });
 

@@ -104,7 +104,9 @@ export function insertAt(
   const lead = spaced && before !== '' && !/\s$/u.test(before) ? ' ' : '';
   const trail = spaced && !/^\s/u.test(after) ? ' ' : '';
   const head = before + lead + insert + trail;
-  return { text: head + after, caret: head.length };
+  // Past the space that keeps it apart, whether added or already there.
+  const caret = spaced && trail === '' ? head.length + 1 : head.length;
+  return { text: head + after, caret };
 }
 
 /**

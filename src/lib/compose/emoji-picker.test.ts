@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { groupCustom, groupStandard, type StandardEmoji } from './emoji-picker';
+import { groupCustom, groupStandard, shownSections, type StandardEmoji } from './emoji-picker';
 
 const standard: StandardEmoji[] = [
   { unicode: '🐦', label: 'bird', group: 3, tags: ['animal'] },
@@ -58,5 +58,27 @@ describe('groupCustom', () => {
     expect(groupCustom(custom, 'PE').map(({ emojis }) => emojis.map((e) => e.shortcode))).toEqual([
       ['petrel'],
     ]);
+  });
+});
+
+describe('shownSections', () => {
+  const sections = [
+    { key: 'a', emojis: [1, 2, 3] },
+    { key: 'b', emojis: [4, 5] },
+    { key: 'c', emojis: [6] },
+  ];
+  const keys = (shown: { key: string; emojis: number[] }[]) =>
+    shown.map(({ key, emojis }) => `${key}:${emojis.join('')}`);
+
+  test('the chosen group only, the first while none (or a gone one) is chosen', () => {
+    expect(keys(shownSections(sections, false, 'b', 10))).toEqual(['b:45']);
+    expect(keys(shownSections(sections, false, null, 10))).toEqual(['a:123']);
+    expect(keys(shownSections(sections, false, 'gone', 10))).toEqual(['a:123']);
+    expect(shownSections([], false, null, 10)).toEqual([]);
+  });
+
+  test('while searching, every group up to the cap in all', () => {
+    expect(keys(shownSections(sections, true, 'b', 10))).toEqual(['a:123', 'b:45', 'c:6']);
+    expect(keys(shownSections(sections, true, null, 4))).toEqual(['a:123', 'b:4']);
   });
 });

@@ -66,3 +66,33 @@ export function groupCustom<T extends CustomEmojiLike>(
       emojis: list.sort((a, b) => a.shortcode.localeCompare(b.shortcode)),
     }));
 }
+
+interface Section<E> {
+  key: string;
+  emojis: E[];
+}
+
+/**
+ * What the picker shows at once, which keeps its size bounded: the chosen group (the first while
+ * none is chosen or the chosen one is gone), or while searching the matches of every group, up to
+ * `cap` emoji in all.
+ */
+export function shownSections<E, S extends Section<E>>(
+  sections: readonly S[],
+  searching: boolean,
+  selected: string | null,
+  cap: number,
+): S[] {
+  if (!searching) {
+    const chosen = sections.find((section) => section.key === selected) ?? sections[0];
+    return chosen ? [chosen] : [];
+  }
+  const shown: S[] = [];
+  let left = cap;
+  for (const section of sections) {
+    if (left <= 0) break;
+    shown.push({ ...section, emojis: section.emojis.slice(0, left) });
+    left -= section.emojis.length;
+  }
+  return shown;
+}

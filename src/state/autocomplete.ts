@@ -10,8 +10,11 @@ export const SUGGESTION_LIMIT = 6;
 /** An instance's custom emojis rarely change: read once per session and instance. */
 const CUSTOM_EMOJIS_STALE_MS = 6 * 60 * 60_000;
 
-/** The instance's custom emojis; none where the server has no such endpoint (404). */
-export function useCustomEmojis() {
+/**
+ * The instance's custom emojis; none where the server has no such endpoint (404). Asked for once
+ * `wanted` (a `:shortcode` typed, the picker opened), then kept.
+ */
+export function useCustomEmojis(wanted = true) {
   const client = useMastoClient();
   const { instance } = useSession();
   return useQuery({
@@ -24,6 +27,7 @@ export function useCustomEmojis() {
         throw error;
       }
     },
+    enabled: wanted,
     staleTime: CUSTOM_EMOJIS_STALE_MS,
     gcTime: CUSTOM_EMOJIS_STALE_MS,
   });

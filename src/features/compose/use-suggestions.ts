@@ -30,7 +30,7 @@ export function useSuggestions(token: Token | null): Suggestion[] {
   const current = token && settled === typed ? token.query : null;
   const accounts = useAccountSuggestions(token?.kind === 'account' ? current : null);
   const hashtags = useHashtagSuggestions(token?.kind === 'hashtag' ? current : null);
-  const emojis = useCustomEmojis();
+  const emojis = useCustomEmojis(token?.kind === 'emoji');
   return useMemo((): Suggestion[] => {
     if (!token) return [];
     if (token.kind === 'account')

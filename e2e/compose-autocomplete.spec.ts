@@ -103,6 +103,7 @@ test('the emoji picker inserts a custom emoji and a standard one at the caret', 
   await expect(picker.getByRole('button', { name: ':petrel:' })).toBeVisible();
   await groups.getByRole('button', { name: 'People and body' }).click();
   await expect(picker.getByRole('button', { name: 'waving hand', exact: true })).toBeVisible();
+  await saveScreenshot(page, 'compose-emoji-picker-standard');
   await expectNoSeriousA11yViolations(page, 'Compose with the emoji picker');
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('petr');
   await picker.getByRole('button', { name: ':petrel:' }).click();

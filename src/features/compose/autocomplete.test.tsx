@@ -5,6 +5,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { accountKey } from '../../lib/accounts';
 import { accountJson, instanceV2Json } from '../../test/fixtures';
 import { removeDraftsOf } from '../../state/drafts';
+import { queryKeys } from '../../state/query-keys';
+import { sessionFor } from '../../state/session';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
 const HOST = 'social.example';
@@ -14,13 +16,16 @@ const API = `https://${HOST}/api`;
 const searches: string[] = [];
 let emojiRequests = 0;
 let emojisMissing = false;
+/** A search for this answers slowly. */
+let slowQuery = '';
 
 setupAppTest(
   http.get(`${API}/v2/instance`, () => HttpResponse.json(instanceV2Json(HOST))),
   http.get(`${API}/v1/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
-  http.get(`${API}/v2/search`, ({ request }) => {
+  http.get(`${API}/v2/search`, async ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     searches.push(q);
+    if (q === slowQuery) await new Promise((resolve) => setTimeout(resolve, 600));
     // The server's own order puts the exact match last.
     const accounts = [accountJson('3', 'malice'), accountJson('2', 'alice')].filter((account) =>
       account.username.includes(q),
@@ -55,6 +60,7 @@ async function openComposer() {
   searches.length = 0;
   emojiRequests = 0;
   emojisMissing = false;
+  slowQuery = '';
   const account = storedAccount('1', HOST);
   storeAccounts([account], accountKey(account));
   await removeDraftsOf(`${HOST}:1`);
@@ -128,4 +134,24 @@ test('a server without custom emojis (404) suggests none and shows no error', as
   await user.type(text, ' then :pa');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(emojiRequests).toBe(1);
+});
+
+test('a search made stale by more typing is cancelled, and only the new one is shown', async () => {
+  const user = userEvent.setup();
+  const text = await openComposer();
+  slowQuery = 'al';
+  await user.type(text, '@al');
+  await waitFor(() => expect(searches).toEqual(['al']));
+  await user.type(text, 'ice');
+  await waitFor(() => expect(searches).toEqual(['al', 'alice']));
+  const options = await screen.findAllByRole('option', { name: /@m?alice/ });
+  expect(options[0]).toHaveTextContent('@alice');
+  // Long after the slow answer: the stale search was cancelled, so nothing of it was kept.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  const { queryClient } = sessionFor(storedAccount('1', HOST));
+  const stale = queryClient.getQueryState(queryKeys.autocomplete(HOST, 'accounts', 'al'));
+  expect(stale?.data).toBeUndefined();
+  expect(
+    queryClient.getQueryState(queryKeys.autocomplete(HOST, 'accounts', 'alice'))?.data,
+  ).toHaveLength(2);
 });

@@ -59,10 +59,11 @@ function useSuggestions<T>(
   });
 }
 
+// A server that ignores `limit` (or `type`) still gives the list no more than asked for.
 export function useAccountSuggestions(q: string | null) {
-  return useSuggestions('accounts', q, (results) => results.accounts);
+  return useSuggestions('accounts', q, (results) => results.accounts.slice(0, SUGGESTION_LIMIT));
 }
 
 export function useHashtagSuggestions(q: string | null) {
-  return useSuggestions('hashtags', q, (results) => results.hashtags);
+  return useSuggestions('hashtags', q, (results) => results.hashtags.slice(0, SUGGESTION_LIMIT));
 }

@@ -95,7 +95,8 @@ export function AutocompleteTextarea({
     edit(edited.text, edited.caret);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!open) return;
+    // Keys that finish composing text (an input method's Enter) are not for the list.
+    if (!open || event.nativeEvent.isComposing) return;
     const handled = () => {
       event.preventDefault();
       event.stopPropagation();

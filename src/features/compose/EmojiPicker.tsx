@@ -56,7 +56,15 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
   };
 
   return (
-    <div className="emoji-picker" ref={root}>
+    <div
+      className="emoji-picker"
+      ref={root}
+      // Tabbing away from it closes it too.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next && !root.current?.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -26,6 +26,13 @@ setupAppTest(
     const q = new URL(request.url).searchParams.get('q') ?? '';
     searches.push(q);
     if (q === slowQuery) await new Promise((resolve) => setTimeout(resolve, 600));
+    // A server ignoring `limit`.
+    if (q === 'many')
+      return HttpResponse.json({
+        accounts: Array.from({ length: 12 }, (_, i) => accountJson(`${10 + i}`, `many${i}`)),
+        statuses: [],
+        hashtags: [],
+      });
     // The server's own order puts the exact match last.
     const accounts = [accountJson('3', 'malice'), accountJson('2', 'alice')].filter((account) =>
       account.username.includes(q),
@@ -154,4 +161,15 @@ test('a search made stale by more typing is cancelled, and only the new one is s
   expect(
     queryClient.getQueryState(queryKeys.autocomplete(HOST, 'accounts', 'alice'))?.data,
   ).toHaveLength(2);
+});
+
+test('no more suggestions than asked for, whatever the server sends; Enter that ends an input method types on', async () => {
+  const user = userEvent.setup();
+  const text = await openComposer();
+  await user.type(text, '@many');
+  const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+  await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(6));
+  fireEvent.keyDown(text, { key: 'Enter', isComposing: true });
+  expect(text).toHaveValue('@many');
+  expect(text).toHaveAttribute('aria-expanded', 'true');
 });

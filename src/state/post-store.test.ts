@@ -95,6 +95,8 @@ const QUERIES_WITHOUT_POSTS = [
   'trends',
   'home-marker',
   'tag',
+  'autocomplete',
+  'custom-emojis',
 ];
 
 const PATCHES: Record<string, { apply: (store: PostStore) => void; see: (post: Status) => void }> =

@@ -46,4 +46,8 @@ export const queryKeys = {
   drafts: (scopeKey: string) => ['drafts', scopeKey] as const,
   tag: (instance: string, name: string) =>
     ['tag', instance.toLowerCase(), name.toLowerCase()] as const,
+  /** The composer's suggestions for what is being typed (accounts or hashtags). */
+  autocomplete: (instance: string, kind: 'accounts' | 'hashtags', q: string) =>
+    ['autocomplete', instance.toLowerCase(), kind, q.toLowerCase()] as const,
+  customEmojis: (instance: string) => ['custom-emojis', instance.toLowerCase()] as const,
 };

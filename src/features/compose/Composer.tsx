@@ -1,7 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { useEffect, useId, useReducer, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { serverMessage, toErrorMessage } from '../../api/errors';
 import { charactersLeft } from '../../lib/compose/character-count';
 import {
@@ -24,8 +32,10 @@ import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { announceOwnPost } from '../../state/own-posts';
 import { Loading } from '../../components/Loading';
+import { AutocompleteTextarea, type TextInsertion } from './AutocompleteTextarea';
 import { CharacterCounter } from './CharacterCounter';
 import { CloseQuestion } from './CloseQuestion';
+import { EmojiPicker } from './EmojiPicker';
 import { PostLanguagePicker } from './PostLanguagePicker';
 import { QuotedPost } from './QuotedPost';
 import { QuotePolicySelect } from './QuotePolicySelect';
@@ -135,6 +145,7 @@ function DraftedComposer(props: DraftedProps) {
     else void removeDraft(session.scopeKey, slot);
   }, [draft, initialText, session.scopeKey, slot]);
   const ids = { text: useId(), warning: useId(), count: useId() };
+  const textInsertion = useRef<TextInsertion>(null);
   const limits = instance.data?.configuration.statuses;
   const left = charactersLeft(
     draft.text,
@@ -213,7 +224,8 @@ function DraftedComposer(props: DraftedProps) {
       <label htmlFor={ids.text}>
         {draft.replyTo ? <Trans>Your reply</Trans> : <Trans>What is on your mind?</Trans>}
       </label>
-      <textarea
+      <AutocompleteTextarea
+        ref={textInsertion}
         id={ids.text}
         className="composer-text"
         rows={6}
@@ -221,7 +233,7 @@ function DraftedComposer(props: DraftedProps) {
         aria-describedby={ids.count}
         // A reply opens ready to type after its mentions.
         autoFocus
-        onChange={(event) => dispatch({ type: 'edit-text', text: event.target.value })}
+        onChange={(text) => dispatch({ type: 'edit-text', text })}
       />
       {draft.quote && (
         <QuotedPost
@@ -230,6 +242,7 @@ function DraftedComposer(props: DraftedProps) {
         />
       )}
       <div className="composer-options">
+        <EmojiPicker onChoose={(text, spaced) => textInsertion.current?.insert(text, spaced)} />
         <button
           type="button"
           className="button"

@@ -14,7 +14,7 @@ import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 import { ResolveUrl } from './ResolveUrl';
 import { SearchResults } from './SearchResults';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 
 /** Search v2 on the session's instance: `/search?q=…&type=accounts|hashtags|statuses`. */
 export function SearchPage() {

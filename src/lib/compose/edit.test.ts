@@ -47,7 +47,11 @@ describe('editDraft', () => {
         focus: { x: 0.5, y: -0.25 },
         upload: { phase: 'ready', id: 'm1' },
       },
-      expect.objectContaining({ description: '', focus: null, upload: { phase: 'ready', id: 'm2' } }),
+      expect.objectContaining({
+        description: '',
+        focus: null,
+        upload: { phase: 'ready', id: 'm2' },
+      }),
     ]);
   });
 
@@ -130,11 +134,16 @@ describe('redraftDraft', () => {
       options: [{ title: 'a' }, { title: 'b' }],
     } as mastodon.v1.Poll;
     const deleted = { ...makeStatus({ createdAt: '2024-01-01T00:00:00.000Z', poll }), text: 'q?' };
-    expect(redraftDraft(deleted, 'k').poll).toMatchObject({ options: ['a', 'b'], expiresIn: 21600 });
+    expect(redraftDraft(deleted, 'k').poll).toMatchObject({
+      options: ['a', 'b'],
+      expiresIn: 21600,
+    });
   });
 
   test('without a source in the answer, the text comes from the HTML, line breaks kept', () => {
-    const deleted = makeStatus({ content: '<p>one<br>two</p><p>three &amp; <a href="#">four</a></p>' });
+    const deleted = makeStatus({
+      content: '<p>one<br>two</p><p>three &amp; <a href="#">four</a></p>',
+    });
     expect(redraftDraft(deleted, 'k').text).toBe('one\ntwo\n\nthree & four');
     expect(plainText('<p>&lt;b&gt;</p>')).toBe('<b>');
   });

@@ -33,6 +33,8 @@ export function redraftSlot(id: string): string {
 }
 
 const KINDS: readonly MediaKind[] = ['image', 'video', 'gifv', 'audio'];
+/** Anything else a server says (`limited`…) is redrafted for followers only, never wider. */
+const VISIBILITIES: readonly string[] = ['public', 'unlisted', 'private', 'direct'];
 
 /** A medium already on the server, as the composer shows it: ready, its alt text and focus kept. */
 export function mediaItemFrom(attachment: mastodon.v1.MediaAttachment): MediaItem {
@@ -40,7 +42,7 @@ export function mediaItemFrom(attachment: mastodon.v1.MediaAttachment): MediaIte
   return {
     key: `server-${attachment.id}`,
     file: null,
-    kind: KINDS.includes(attachment.type as MediaKind) ? (attachment.type as MediaKind) : 'unknown',
+    kind: KINDS.includes(attachment.type) ? attachment.type : 'unknown',
     previewUrl: attachment.previewUrl ?? attachment.url ?? null,
     description: attachment.description ?? '',
     focus:
@@ -88,7 +90,7 @@ function draftOf(
   return {
     ...createDraft({
       idempotencyKey,
-      visibility: status.visibility === 'limited' ? 'private' : status.visibility,
+      visibility: VISIBILITIES.includes(status.visibility) ? status.visibility : 'private',
       replyTo: replyTargetOf(status),
       quote: quoteTargetOf(status),
       language: status.language ?? null,
@@ -122,16 +124,17 @@ export function redraftDraft(
   deleted: mastodon.v1.Status & { text?: string | null },
   idempotencyKey: string,
 ): ComposerState {
-  const source = { text: deleted.text ?? plainText(deleted.content), spoilerText: deleted.spoilerText };
+  const source = {
+    text: deleted.text ?? plainText(deleted.content),
+    spoilerText: deleted.spoilerText,
+  };
   // The poll lasts as long as it was meant to last from the start.
   return draftOf(deleted, source, idempotencyKey, deleted.createdAt);
 }
 
 /** A post's HTML as plain text, for servers that do not give its source. */
 export function plainText(html: string): string {
-  const spaced = html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n');
+  const spaced = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p[^>]*>/gi, '\n\n');
   const document = new DOMParser().parseFromString(spaced, 'text/html');
   return (document.body.textContent ?? '').trim();
 }

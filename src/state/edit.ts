@@ -1,0 +1,61 @@
+import type { mastodon } from 'masto';
+import { isNotFound } from '../api/errors';
+import type { ComposerState } from '../lib/compose/composer';
+import {
+  editDraft,
+  plainText,
+  redraftDraft,
+  redraftSlot,
+  updateParams,
+  type PostSource,
+} from '../lib/compose/edit';
+import { deletePost } from './compose';
+import { saveDraft } from './drafts';
+import type { PostStore } from './post-store';
+
+/**
+ * An own post as a draft to edit. Its source is what it was written with; a server without
+ * `/source` (404) gets the text read from the post's HTML instead.
+ */
+export async function loadEditDraft(
+  client: mastodon.rest.Client,
+  id: string,
+): Promise<ComposerState> {
+  const select = client.v1.statuses.$select(id);
+  const [status, source] = await Promise.all([
+    select.fetch(),
+    select.source.fetch().catch((error: unknown): PostSource | null => {
+      if (isNotFound(error)) return null;
+      throw error;
+    }),
+  ]);
+  return editDraft(
+    status,
+    source ?? { text: plainText(status.content), spoilerText: status.spoilerText },
+    crypto.randomUUID(),
+  );
+}
+
+/** Saves an edit (`PUT /api/v1/statuses/:id`); the answer is the post as edited. */
+export async function saveEdit(
+  client: mastodon.rest.Client,
+  draft: ComposerState & { editing: { id: string } },
+): Promise<mastodon.v1.Status> {
+  return await client.v1.statuses.$select(draft.editing.id).update(updateParams(draft));
+}
+
+/**
+ * Deletes an own post and keeps what it held as a draft (a fresh idempotency key: the post made
+ * from it is a new one), ready for the composer at `redraftSlot(id)`.
+ */
+export async function deleteAndRedraft(
+  session: { client: mastodon.rest.Client; posts: PostStore; scopeKey: string },
+  instance: string,
+  post: mastodon.v1.Status,
+): Promise<ComposerState> {
+  const deleted = await deletePost(session, instance, post);
+  // The server's answer may lack what the post showed (snac answers with little); ours has it.
+  const draft = redraftDraft({ ...post, ...deleted }, crypto.randomUUID());
+  await saveDraft(session.scopeKey, redraftSlot(post.id), draft).catch(() => undefined);
+  return draft;
+}

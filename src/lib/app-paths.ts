@@ -10,6 +10,9 @@ export const appPaths = {
   /** The composer; with a post id, a reply to that post of the session's instance. */
   compose: (replyTo?: string) =>
     replyTo ? `/compose?replyTo=${encodeURIComponent(replyTo)}` : '/compose',
+  /** The composer editing an own post, or writing again one just deleted. */
+  composeEdit: (id: string) => `/compose?edit=${encodeURIComponent(id)}`,
+  composeRedraft: (id: string) => `/compose?redraft=${encodeURIComponent(id)}`,
   /** A post on a given instance: `/{instance}/s/{statusId}`. */
   status: (instance: string, id: string) => `/${instance}/s/${encodeURIComponent(id)}`,
   account: (instance: string, id: string) => `/${instance}/a/${encodeURIComponent(id)}`,

@@ -39,9 +39,10 @@ export async function loadEditDraft(
 /** Saves an edit (`PUT /api/v1/statuses/:id`); the answer is the post as edited. */
 export async function saveEdit(
   client: mastodon.rest.Client,
-  draft: ComposerState & { editing: { id: string } },
+  id: string,
+  draft: ComposerState,
 ): Promise<mastodon.v1.Status> {
-  return await client.v1.statuses.$select(draft.editing.id).update(updateParams(draft));
+  return await client.v1.statuses.$select(id).update(updateParams(draft));
 }
 
 /**

@@ -11,6 +11,7 @@ import { useSession } from '../../state/session';
 import { useStatus } from '../../state/statuses';
 import '../../styles/compose.css';
 import { Composer } from './Composer';
+import { EditComposer, RedraftComposer } from './EditComposer';
 
 /** A reply keeps its post's audience when that is narrower than public. */
 function replyVisibility(visibility: string): Visibility | undefined {
@@ -53,10 +54,15 @@ export function ComposePage() {
   const { isLoggedIn } = useSession();
   const [params] = useSearchParams();
   const replyTo = params.get('replyTo');
+  const [edit, redraft] = [params.get('edit'), params.get('redraft')];
   return (
-    <Page title={replyTo ? t`Reply` : t`Compose`}>
+    <Page title={edit ? t`Edit post` : replyTo ? t`Reply` : t`Compose`}>
       {!isLoggedIn ? (
         <LoginRequired />
+      ) : edit ? (
+        <EditComposer key={edit} id={edit} />
+      ) : redraft ? (
+        <RedraftComposer key={redraft} id={redraft} />
       ) : replyTo ? (
         <ReplyComposer key={replyTo} id={replyTo} />
       ) : (

@@ -9,18 +9,22 @@ import {
   composerReducer,
   createDraft,
   hasContent,
-  isDirty,
   type ComposerState,
   type ReplyTarget,
   type Visibility,
 } from '../../lib/compose/composer';
+import { worthKeeping } from '../../lib/compose/edit';
 import { sendDraft } from '../../state/compose';
+import { saveEdit } from '../../state/edit';
 import { draftSlot, loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
 import { useInstance } from '../../state/instance-queries';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { Loading } from '../../components/Loading';
 import { CharacterCounter } from './CharacterCounter';
+import { SendLabel, VisibilityLocked } from './ComposerNotes';
+import { OfflineNotice } from './OfflineNotice';
+import { useOfflineSending } from './use-offline-sending';
 
 /** Mastodon's limit, for servers that do not say theirs. */
 const DEFAULT_MAX_CHARACTERS = 500;
@@ -37,6 +41,8 @@ export interface ComposerProps {
   /** Text the draft starts with (a reply's mentions). */
   initialText?: string;
   initialVisibility?: Visibility;
+  /** A draft of its own slot to start from: an edit, or a deleted post written again. */
+  start?: { slot: string; draft: ComposerState | null };
 }
 
 interface DraftedProps extends ComposerProps {
@@ -45,20 +51,28 @@ interface DraftedProps extends ComposerProps {
   slot: string;
 }
 
-function startDraft({ replyTo = null, initialText = '', initialVisibility, kept }: DraftedProps) {
-  const fresh = createDraft({
-    idempotencyKey: crypto.randomUUID(),
-    replyTo,
-    text: initialText,
-    visibility: initialVisibility,
-  });
+function startDraft({
+  replyTo = null,
+  initialText = '',
+  initialVisibility,
+  kept,
+  start,
+}: DraftedProps) {
+  const fresh =
+    start?.draft ??
+    createDraft({
+      idempotencyKey: crypto.randomUUID(),
+      replyTo,
+      text: initialText,
+      visibility: initialVisibility,
+    });
   return kept ? composerReducer(fresh, { type: 'restore', draft: kept.state }) : fresh;
 }
 
 /** The composer, once the draft kept for it (a new post, or a reply to one post) is read. */
 export function Composer(props: ComposerProps) {
   const { scopeKey } = useSession();
-  const slot = draftSlot(props.replyTo?.id);
+  const slot = props.start?.slot ?? draftSlot(props.replyTo?.id);
   const [kept, setKept] = useState<{ draft: StoredDraft | undefined } | null>(null);
   useEffect(() => {
     let current = true;
@@ -79,13 +93,14 @@ function DraftedComposer(props: DraftedProps) {
   const instance = useInstance(session.instance);
   const [draft, dispatch] = useReducer(composerReducer, props, startDraft);
   const { slot, initialText } = props;
+  const dirty = worthKeeping(draft, props.start?.draft ?? null, initialText);
   // Every change is kept at once; a draft with nothing of its own written is not kept.
   useEffect(() => {
     if (draft.send.phase === 'sent') return;
-    if (isDirty(draft, initialText)) void saveDraft(session.scopeKey, slot, draft);
+    if (dirty) void saveDraft(session.scopeKey, slot, draft);
     else void removeDraft(session.scopeKey, slot);
-  }, [draft, initialText, session.scopeKey, slot]);
-  const ids = { text: useId(), warning: useId(), count: useId() };
+  }, [draft, dirty, session.scopeKey, slot]);
+  const ids = { text: useId(), warning: useId(), count: useId(), visibility: useId() };
   const limits = instance.data?.configuration.statuses;
   const left = charactersLeft(
     draft.text,
@@ -99,7 +114,9 @@ function DraftedComposer(props: DraftedProps) {
   const send = async (current: ComposerState) => {
     dispatch({ type: 'send' });
     try {
-      const post = await sendDraft(session.client, current);
+      const post = current.editing
+        ? await saveEdit(session.client, current.editing.id, current)
+        : await sendDraft(session.client, current);
       session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       dispatch({ type: 'sent', postId: post.id });
       await removeDraft(session.scopeKey, slot).catch(() => undefined);
@@ -107,13 +124,17 @@ function DraftedComposer(props: DraftedProps) {
     } catch (error) {
       // The server's own words, when it gave any, after what failed.
       const said = serverMessage(error);
-      const failure = i18n._(toErrorMessage(error, msg`Unable to post.`));
+      const failure = i18n._(
+        toErrorMessage(error, current.editing ? msg`Unable to save post.` : msg`Unable to post.`),
+      );
       dispatch({ type: 'send-failed', message: said ? `${failure} ${said}` : failure });
     }
   };
+  const offline = useOfflineSending(canSend, draft.send.phase, () => void send(draft));
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (canSend) void send(draft);
+    if (canSend && !offline.online) offline.wait();
+    else if (canSend) void send(draft);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -121,8 +142,7 @@ function DraftedComposer(props: DraftedProps) {
       submit();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      const discard =
-        !isDirty(draft, props.initialText) || window.confirm(t`Discard what you have written?`);
+      const discard = !dirty || window.confirm(t`Discard what you have written?`);
       if (discard) void navigate(-1);
     }
   };
@@ -179,6 +199,8 @@ function DraftedComposer(props: DraftedProps) {
           <Trans>Visibility</Trans>
           <select
             value={draft.visibility}
+            disabled={draft.editing !== null}
+            aria-describedby={draft.editing ? ids.visibility : undefined}
             onChange={(event) =>
               dispatch({ type: 'set-visibility', visibility: event.target.value as Visibility })
             }
@@ -191,16 +213,16 @@ function DraftedComposer(props: DraftedProps) {
           </select>
         </label>
       </div>
+      {draft.editing && <VisibilityLocked id={ids.visibility} />}
+      <OfflineNotice offline={offline} />
       <div className="composer-send">
         <CharacterCounter left={left} id={ids.count} />
-        <button type="submit" className="button button-primary" disabled={!canSend}>
-          {sending ? (
-            <Trans>Posting…</Trans>
-          ) : draft.replyTo ? (
-            <Trans>Reply</Trans>
-          ) : (
-            <Trans>Post</Trans>
-          )}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!canSend || offline.waiting}
+        >
+          <SendLabel draft={draft} online={offline.online} />
         </button>
       </div>
       {draft.send.phase === 'failed' && (

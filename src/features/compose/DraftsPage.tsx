@@ -7,7 +7,7 @@ import { LoginRequired } from '../../components/LoginRequired';
 import { FormattedTime } from '../../components/FormattedTime';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { appPaths } from '../../lib/app-paths';
+import { draftPath } from '../../lib/compose/edit';
 import { listDrafts, removeDraft, type DraftEntry } from '../../state/drafts';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
@@ -33,7 +33,7 @@ function DraftRow({ entry, onDelete }: { entry: DraftEntry; onDelete: () => void
         <FormattedTime value={new Date(entry.savedAt).toISOString()} />
       </p>
       <div className="composer-options">
-        <Link className="button" to={appPaths.compose(replyTo?.id)}>
+        <Link className="button" to={draftPath(entry.slot)}>
           <Trans>Open</Trans>
         </Link>
         <button type="button" className="button" onClick={onDelete}>

@@ -2,7 +2,7 @@ import type { mastodon } from 'masto';
 import { describe, expect, test } from 'vitest';
 import { makeStatus } from '../status-fixture';
 import { composerReducer, createDraft } from './composer';
-import { editDraft, plainText, redraftDraft, updateParams, worthKeeping } from './edit';
+import { draftPath, editDraft, plainText, redraftDraft, updateParams, worthKeeping } from './edit';
 
 const photo = (id: string, description: string | null, focus?: { x: number; y: number }) =>
   ({
@@ -163,4 +163,14 @@ describe('worthKeeping', () => {
     expect(worthKeeping(fresh, null)).toBe(false);
     expect(worthKeeping({ ...fresh, text: 'x' }, null)).toBe(true);
   });
+});
+
+test('a kept draft opens again where it was written', () => {
+  expect(['new', 'reply:1', 'edit:2', 'redraft:3', 'edit:'].map(draftPath)).toEqual([
+    '/compose',
+    '/compose?replyTo=1',
+    '/compose?edit=2',
+    '/compose?redraft=3',
+    '/compose',
+  ]);
 });

@@ -4,6 +4,7 @@
  */
 
 import type { mastodon } from 'masto';
+import { appPaths } from '../app-paths';
 import {
   createDraft,
   isDirty,
@@ -190,4 +191,14 @@ export function worthKeeping(draft: ComposerState, start: ComposerState | null, 
     return JSON.stringify(editedFields(draft)) !== JSON.stringify(editedFields(start));
   }
   return isDirty(draft, initialText);
+}
+
+/** Where a kept draft opens again, by its slot. */
+export function draftPath(slot: string): string {
+  const [kind, ...rest] = slot.split(':');
+  const id = rest.join(':');
+  if (kind === 'edit' && id) return appPaths.composeEdit(id);
+  if (kind === 'redraft' && id) return appPaths.composeRedraft(id);
+  if (kind === 'reply' && id) return appPaths.compose(id);
+  return appPaths.compose();
 }

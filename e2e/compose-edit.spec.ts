@@ -10,7 +10,7 @@ interface SandboxMedia {
   url: string | null;
   description: string | null;
 }
-type PostWithMedia = SandboxStatus & {
+type PostWithMedia = Omit<SandboxStatus, 'media_attachments'> & {
   visibility: string;
   media_attachments: SandboxMedia[];
 };

@@ -36,13 +36,17 @@ export async function loadEditDraft(
   );
 }
 
-/** Saves an edit (`PUT /api/v1/statuses/:id`); the answer is the post as edited. */
+/**
+ * Saves an edit (`PUT /api/v1/statuses/:id`); the answer is the post as edited (snac answers with
+ * its boost of the post when there is one: the post inside is the one edited).
+ */
 export async function saveEdit(
   client: mastodon.rest.Client,
   id: string,
   draft: ComposerState,
 ): Promise<mastodon.v1.Status> {
-  return await client.v1.statuses.$select(id).update(updateParams(draft));
+  const saved = await client.v1.statuses.$select(id).update(updateParams(draft));
+  return saved.reblog?.id === id ? saved.reblog : saved;
 }
 
 /**

@@ -39,5 +39,5 @@ export const LIMITS = {
   feedStallMs: 10_000,
   scrollMs: 20_000,
   stormSettleMs: 4_000,
-  wholeRunMs: 300_000,
+  wholeRunMs: 420_000,
 };

@@ -6,6 +6,8 @@ import { measured, notAvailable, reason, type Row, type Target } from './report'
 
 const POSTS_BEHIND = 1000;
 const TYPED_CHARACTERS = 500;
+/** A loaded machine takes over 25 s for 1000 posts. */
+const LOAD_MS = 50_000;
 const OPEN_TARGET: Target = {
   max: TARGETS.composerOpenMs,
   label: `≤ ${TARGETS.composerOpenMs} ms`,
@@ -61,7 +63,7 @@ async function openComposer(page: Page): Promise<number> {
 async function loadHome(page: Page, appUrl: string): Promise<number> {
   await page.goto(appUrl, { waitUntil: 'commit' });
   await page.waitForSelector('[role="feed"] article', { timeout: LIMITS.step });
-  const deadline = Date.now() + LIMITS.feedLoadMs[800];
+  const deadline = Date.now() + LOAD_MS;
   let loaded = 0;
   while (loaded < POSTS_BEHIND && Date.now() < deadline) {
     const state = await page.evaluate(loadFeedUntil, { target: POSTS_BEHIND, ms: 3_000 });

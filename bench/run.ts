@@ -102,7 +102,7 @@ async function measureInBrowser(appUrl: string, instance: string): Promise<void>
       measureStorm(stormPage, appUrl, sandbox!.url, () => sandbox!.streamingSubscriptions()),
     ),
   );
-  await step('open the composer and type', 60_000, UNMEASURED.composer, () =>
+  await step('open the composer and type', 100_000, UNMEASURED.composer, () =>
     inNewPage(context, (composerPage) => measureComposer(composerPage, appUrl)),
   );
   await context.close();

@@ -6,9 +6,9 @@ import { logInToSnac } from './support/snac-login';
 /**
  * Writing on a real snac2 server (2.75) through Petrel's UI, each step checked through snac's own
  * Mastodon API with the account's token. What snac lacks: DELETE /api/v1/statuses/:id (404, so
- * posts are deleted only from snac's web UI) and edit history; an edit changes the text only (the
- * content warning, sensitivity and media are not taken), and its answer is snac's boost of the
- * post when the post is boosted.
+ * posts are deleted only from snac's web UI) and edit history; an edit is checked for its text only
+ * (snac keeps the source for it), and its answer is snac's boost of the post when the post is
+ * boosted.
  */
 let snac: SnacServer;
 

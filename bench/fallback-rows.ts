@@ -26,6 +26,11 @@ export const UNMEASURED = {
   scroll: naRows(['scroll_longest', 'scrolling: longest task']),
   thread: naRows(['thread_open', 'open 1000-reply thread']),
   storm: naRows(['storm', 'storm']),
+  composer: naRows(
+    ['composer_open_first', 'composer opens after n, first time'],
+    ['composer_open_again', 'composer opens after n, again'],
+    ['composer_typing_longest', 'typing 500 characters: longest task'],
+  ),
 } satisfies Record<string, RowsFor>;
 
 export const UNMEASURED_IN_BROWSER: RowsFor = (why) =>
@@ -35,4 +40,5 @@ export const UNMEASURED_IN_BROWSER: RowsFor = (why) =>
     UNMEASURED.scroll,
     UNMEASURED.thread,
     UNMEASURED.storm,
+    UNMEASURED.composer,
   ].flatMap((rowsFor) => rowsFor(why));

@@ -11,6 +11,7 @@ import { launchChromium, freshContext, logIn, savedLogin } from './browser';
 import { buildApp, previewUrl, serveApp } from './build';
 import { UNMEASURED, UNMEASURED_IN_BROWSER } from './fallback-rows';
 import { measureBundle } from './measure-bundle';
+import { measureComposer } from './measure-composer';
 import { HOST, LIMITS, RESULTS_FILE, SANDBOX_SCALE } from './config';
 import { measureFeed } from './measure-feed';
 import { measureFirstPost } from './measure-first-post';
@@ -100,6 +101,9 @@ async function measureInBrowser(appUrl: string, instance: string): Promise<void>
     inNewPage(context, (stormPage) =>
       measureStorm(stormPage, appUrl, sandbox!.url, () => sandbox!.streamingSubscriptions()),
     ),
+  );
+  await step('open the composer and type', 100_000, UNMEASURED.composer, () =>
+    inNewPage(context, (composerPage) => measureComposer(composerPage, appUrl)),
   );
   await context.close();
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultScheduledParams } from '../seed/extras';
 import { countCharacters, parseMediaIds, parseNewStatus } from '../domain/status-params';
+import { applyMediaAttributes } from '../domain/media-attributes';
 import { createStatus, deleteStatus, editStatus } from '../domain/statuses';
 import { optionalViewer, requireToken, requireUser } from '../http/auth';
 import { forbidden, notFound, unprocessable } from '../http/errors';
@@ -118,6 +119,7 @@ const statuses: RouteFamily = (app, ctx) => {
       throw unprocessable("Text can't be blank");
     if (countCharacters(text) > 500) throw unprocessable('Text character limit of 500 exceeded');
     const poll = params.poll as { options?: unknown } | undefined;
+    applyMediaAttributes(ctx, mediaIds, params.media_attributes);
     editStatus(ctx, status, {
       text,
       spoilerText: asString(params.spoiler_text) ?? '',

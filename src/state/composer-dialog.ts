@@ -1,12 +1,15 @@
 import { create } from 'zustand';
 import type { ComposeTarget } from '../lib/compose/compose-target';
+import type { ComposerState } from '../lib/compose/composer';
 
 interface ComposerDialogState {
   /** What the open composer dialog writes; null while it is closed. */
   target: ComposeTarget | null;
+  /** A draft handed to the composer (a deleted post to write again), in case keeping it failed. */
+  handed: ComposerState | null;
   /** The post just made from the dialog, announced with a link to it. */
   posted: { instance: string; id: string } | null;
-  open: (target?: ComposeTarget) => void;
+  open: (target?: ComposeTarget, handed?: ComposerState) => void;
   close: () => void;
   sent: (instance: string, id: string) => void;
   dismissPosted: () => void;
@@ -15,14 +18,15 @@ interface ComposerDialogState {
 /** The composer dialog over the current screen: one at a time, opened from anywhere. */
 export const useComposerDialog = create<ComposerDialogState>()((set) => ({
   target: null,
+  handed: null,
   posted: null,
-  open: (target = {}) => set({ target, posted: null }),
-  close: () => set({ target: null }),
-  sent: (instance, id) => set({ target: null, posted: { instance, id } }),
+  open: (target = {}, handed) => set({ target, handed: handed ?? null, posted: null }),
+  close: () => set({ target: null, handed: null }),
+  sent: (instance, id) => set({ target: null, handed: null, posted: { instance, id } }),
   dismissPosted: () => set({ posted: null }),
 }));
 
 /** Opens the composer over the current screen. */
-export function useOpenComposer(): (target?: ComposeTarget) => void {
+export function useOpenComposer(): (target?: ComposeTarget, handed?: ComposerState) => void {
   return useComposerDialog((state) => state.open);
 }

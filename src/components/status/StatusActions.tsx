@@ -18,6 +18,7 @@ import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
 import { InteractionNotice } from './InteractionNotice';
 import { StatusMoreMenu, type MenuItem } from './StatusMoreMenu';
+import { useOwnPostItems } from './use-own-post-items';
 import { useInteractionBlock, type InteractionBlock } from './use-interaction-gate';
 
 interface StatusActionsProps {
@@ -84,6 +85,7 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
       setNotice({ text: i18n._(toErrorMessage(error, FAILURES.delete)), alert: true }),
     );
   });
+  const ownItems = useOwnPostItems(post, instance, (text) => setNotice({ text, alert: true }));
   const originalHref = safeExternalHref(url);
   // The post says how it may be quoted; without native quotes a public one is quoted by its link.
   const quotable = quoteOffer(post, true, session.account?.info.id) !== 'denied';
@@ -97,7 +99,7 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
       label: state.muted ? t`Unmute conversation` : t`Mute conversation`,
       onSelect: muteConversation,
     },
-    ...(own ? [{ label: t`Delete`, onSelect: remove }] : []),
+    ...(own ? [...ownItems, { label: t`Delete`, onSelect: remove }] : []),
   ];
   const boostable =
     post.visibility === 'public' ||

@@ -3,13 +3,14 @@ import type { mastodon } from 'masto';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { draftSlotOf, type ComposeTarget } from '../../lib/compose/compose-target';
-import { replyMentions, type Visibility } from '../../lib/compose/composer';
+import { replyMentions, type ComposerState, type Visibility } from '../../lib/compose/composer';
 import { quoteOffer } from '../../lib/compose/quote';
 import { draftSlot } from '../../state/drafts';
 import { useCapabilities } from '../../state/capabilities';
 import { useSession } from '../../state/session';
 import { useStatus } from '../../state/statuses';
 import { Composer, type ComposerDone } from './Composer';
+import { EditComposer, RedraftComposer } from './EditComposer';
 
 /** A reply keeps its post's audience when that is narrower than public. */
 function replyVisibility(visibility: string): Visibility | undefined {
@@ -75,8 +76,16 @@ function QuoteComposer({ post, ...done }: ComposerDone & { post: mastodon.v1.Sta
   );
 }
 
-/** The composer for a new post, a reply or a quote. */
-export function ComposeFor({ target, ...done }: ComposerDone & { target: ComposeTarget }) {
+/** The composer for a new post, a reply, a quote, an edit or a redraft. */
+export function ComposeFor({
+  target,
+  handed = null,
+  ...done
+}: ComposerDone & { target: ComposeTarget; handed?: ComposerState | null }) {
+  if (target.edit) return <EditComposer key={target.edit} {...done} id={target.edit} />;
+  if (target.redraft) {
+    return <RedraftComposer key={target.redraft} {...done} id={target.redraft} handed={handed} />;
+  }
   if (target.replyTo) {
     return (
       <WithPost key={target.replyTo} id={target.replyTo}>

@@ -22,7 +22,7 @@ export function ComposePage() {
   const [params] = useSearchParams();
   const target = composeTargetFromParams(params);
   return (
-    <Page title={target.replyTo ? t`Reply` : t`Compose`}>
+    <Page title={target.edit ? t`Edit post` : target.replyTo ? t`Reply` : t`Compose`}>
       {!session.isLoggedIn ? (
         <LoginRequired />
       ) : (

@@ -16,16 +16,17 @@ import {
   composerReducer,
   createDraft,
   hasContent,
-  isDirty,
   type ComposerState,
   type QuoteTarget,
   type ReplyTarget,
   type Visibility,
 } from '../../lib/compose/composer';
+import { worthKeeping } from '../../lib/compose/edit';
 import { postLanguageOf } from '../../lib/compose/languages';
 import { useCapabilities } from '../../state/capabilities';
 import { sendDraft } from '../../state/compose';
 import { loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
+import { saveEdit } from '../../state/edit';
 import { useInstance } from '../../state/instance-queries';
 import { usePreferences } from '../../state/preferences';
 import { queryKeys } from '../../state/query-keys';
@@ -39,6 +40,9 @@ import { EmojiPicker } from './EmojiPicker';
 import { PostLanguagePicker } from './PostLanguagePicker';
 import { QuotedPost } from './QuotedPost';
 import { QuotePolicySelect } from './QuotePolicySelect';
+import { SendLabel, VisibilityLocked } from './ComposerNotes';
+import { OfflineNotice } from './OfflineNotice';
+import { useOfflineSending } from './use-offline-sending';
 
 /** Mastodon's limit, for servers that do not say theirs. */
 const DEFAULT_MAX_CHARACTERS = 500;
@@ -65,6 +69,8 @@ export interface ComposerProps extends ComposerDone {
   /** Text the draft starts with (a reply's mentions). */
   initialText?: string;
   initialVisibility?: Visibility;
+  /** A draft of its own slot to start from: an edit, or a deleted post written again. */
+  start?: { slot: string; draft: ComposerState | null };
 }
 
 interface DraftedProps extends ComposerProps {
@@ -76,17 +82,19 @@ interface DraftedProps extends ComposerProps {
 }
 
 function startDraft(props: DraftedProps) {
-  const { replyTo = null, quote = null, initialText = '', kept, preferences } = props;
-  const fresh = createDraft({
-    idempotencyKey: crypto.randomUUID(),
-    replyTo,
-    quote,
-    text: initialText,
-    visibility: props.initialVisibility ?? preferences?.['posting:default:visibility'],
-    language:
-      postLanguageOf(preferences?.['posting:default:language']) ?? postLanguageOf(props.uiLocale),
-  });
-  if (preferences?.['posting:default:sensitive']) fresh.sensitive = true;
+  const { replyTo = null, quote = null, initialText = '', kept, preferences, start } = props;
+  const fresh =
+    start?.draft ??
+    createDraft({
+      idempotencyKey: crypto.randomUUID(),
+      replyTo,
+      quote,
+      text: initialText,
+      visibility: props.initialVisibility ?? preferences?.['posting:default:visibility'],
+      language:
+        postLanguageOf(preferences?.['posting:default:language']) ?? postLanguageOf(props.uiLocale),
+      sensitive: preferences?.['posting:default:sensitive'],
+    });
   return kept ? composerReducer(fresh, { type: 'restore', draft: kept.state }) : fresh;
 }
 
@@ -109,7 +117,7 @@ export function Composer(props: ComposerProps) {
   // Preferences are fetched ahead (see ComposerHost); a slow server is not waited for long.
   const preferences = usePreferences();
   const waited = useElapsed(PREFERENCES_WAIT_MS);
-  const { slot } = props;
+  const slot = props.start?.slot ?? props.slot;
   const [kept, setKept] = useState<{ draft: StoredDraft | undefined } | null>(null);
   useEffect(() => {
     let current = true;
@@ -137,14 +145,16 @@ function DraftedComposer(props: DraftedProps) {
   const { quotes } = useCapabilities(session.instance).capabilities;
   const [draft, dispatch] = useReducer(composerReducer, props, startDraft);
   const [asking, setAsking] = useState(false);
-  const { slot, initialText, onSent, onClose } = props;
+  const { initialText, onSent, onClose } = props;
+  const slot = props.start?.slot ?? props.slot;
+  const dirty = worthKeeping(draft, props.start?.draft ?? null, initialText);
   // Every change is kept at once; a draft with nothing of its own written is not kept.
   useEffect(() => {
     if (draft.send.phase === 'sent') return;
-    if (isDirty(draft, initialText)) void saveDraft(session.scopeKey, slot, draft);
+    if (dirty) void saveDraft(session.scopeKey, slot, draft);
     else void removeDraft(session.scopeKey, slot);
-  }, [draft, initialText, session.scopeKey, slot]);
-  const ids = { text: useId(), warning: useId(), count: useId() };
+  }, [draft, dirty, session.scopeKey, slot]);
+  const ids = { text: useId(), warning: useId(), count: useId(), visibility: useId() };
   const textInsertion = useRef<TextInsertion>(null);
   const limits = instance.data?.configuration.statuses;
   const left = charactersLeft(
@@ -163,10 +173,12 @@ function DraftedComposer(props: DraftedProps) {
   const send = async (current: ComposerState) => {
     dispatch({ type: 'send' });
     try {
-      const post = await sendDraft(session.client, current, { quotes });
+      const post = current.editing
+        ? await saveEdit(session.client, current.editing.id, current)
+        : await sendDraft(session.client, current, { quotes });
       session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       dispatch({ type: 'sent', postId: post.id });
-      announceOwnPost(session, post);
+      if (!current.editing) announceOwnPost(session, post);
       if (current.replyTo) {
         // The thread answered shows the reply.
         const context = queryKeys.statusContext(session.instance, current.replyTo.id);
@@ -177,13 +189,17 @@ function DraftedComposer(props: DraftedProps) {
     } catch (error) {
       // The server's own words, when it gave any, after what failed.
       const said = serverMessage(error);
-      const failure = i18n._(toErrorMessage(error, msg`Unable to post.`));
+      const failure = i18n._(
+        toErrorMessage(error, current.editing ? msg`Unable to save post.` : msg`Unable to post.`),
+      );
       dispatch({ type: 'send-failed', message: said ? `${failure} ${said}` : failure });
     }
   };
+  const offline = useOfflineSending(canSend, draft.send.phase, () => void send(draft));
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (canSend) void send(draft);
+    if (canSend && !offline.online) offline.wait();
+    else if (canSend) void send(draft);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (asking) return;
@@ -196,7 +212,7 @@ function DraftedComposer(props: DraftedProps) {
     }
   };
   // Closing asks first when something was written; the draft is already kept.
-  const requestClose = () => (isDirty(draft, initialText) ? setAsking(true) : onClose());
+  const requestClose = () => (dirty ? setAsking(true) : onClose());
   const discard = () => {
     void removeDraft(session.scopeKey, slot).catch(() => undefined);
     onClose();
@@ -265,6 +281,8 @@ function DraftedComposer(props: DraftedProps) {
           <Trans>Visibility</Trans>
           <select
             value={draft.visibility}
+            disabled={draft.editing !== null}
+            aria-describedby={draft.editing ? ids.visibility : undefined}
             onChange={(event) =>
               dispatch({ type: 'set-visibility', visibility: event.target.value as Visibility })
             }
@@ -289,19 +307,19 @@ function DraftedComposer(props: DraftedProps) {
           onChange={(language) => dispatch({ type: 'set-language', language })}
         />
       </div>
+      {draft.editing && <VisibilityLocked id={ids.visibility} />}
+      <OfflineNotice offline={offline} />
       <div className="composer-send">
         <CharacterCounter left={left} id={ids.count} />
         <button type="button" className="button" onClick={requestClose}>
           <Trans>Cancel</Trans>
         </button>
-        <button type="submit" className="button button-primary" disabled={!canSend}>
-          {sending ? (
-            <Trans>Posting…</Trans>
-          ) : draft.replyTo ? (
-            <Trans>Reply</Trans>
-          ) : (
-            <Trans>Post</Trans>
-          )}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!canSend || offline.waiting}
+        >
+          <SendLabel draft={draft} online={offline.online} />
         </button>
       </div>
       {draft.send.phase === 'failed' && (

@@ -10,7 +10,7 @@ import { ComposeFor } from './ComposeFor';
 /** The composer over the current screen (full screen on a phone). */
 export function ComposerDialog({ target }: { target: ComposeTarget }) {
   const session = useSession();
-  const { close, sent } = useComposerDialog();
+  const { close, sent, handed } = useComposerDialog();
   const titleId = useId();
   return (
     <ModalDialog
@@ -21,7 +21,9 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
     >
       <div className="composer-dialog-header">
         <h2 id={titleId}>
-          {target.replyTo ? (
+          {target.edit ? (
+            <Trans>Edit post</Trans>
+          ) : target.replyTo ? (
             <Trans>Reply</Trans>
           ) : target.quote ? (
             <Trans>Quote</Trans>
@@ -32,6 +34,7 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
       </div>
       <ComposeFor
         target={target}
+        handed={handed}
         onSent={(post) => sent(session.instance, post.id)}
         onClose={close}
       />

@@ -6,9 +6,11 @@ export interface ComposeTarget {
   quote?: string;
   /** An own post to edit. */
   edit?: string;
+  /** An own post just deleted, to write again. */
+  redraft?: string;
 }
 
-const KEYS = ['replyTo', 'quote', 'edit'] as const;
+const KEYS = ['replyTo', 'quote', 'edit', 'redraft'] as const;
 
 /** The target named by `#/compose`'s search parameters. */
 export function composeTargetFromParams(params: URLSearchParams): ComposeTarget {
@@ -31,9 +33,10 @@ export function composeTargetSearch(target: ComposeTarget): string {
   return search ? `?${search}` : '';
 }
 
-/** One draft per target: `new`, `reply:{id}`, `quote:{id}`, `edit:{id}`. */
+/** One draft per target: `new`, `reply:{id}`, `quote:{id}`, `edit:{id}`, `redraft:{id}`. */
 export function draftSlotOf(target: ComposeTarget): string {
   if (target.edit) return `edit:${target.edit}`;
+  if (target.redraft) return `redraft:${target.redraft}`;
   if (target.replyTo) return `reply:${target.replyTo}`;
   if (target.quote) return `quote:${target.quote}`;
   return 'new';
@@ -43,6 +46,7 @@ const SLOT_KEYS: Record<string, keyof ComposeTarget> = {
   reply: 'replyTo',
   quote: 'quote',
   edit: 'edit',
+  redraft: 'redraft',
 };
 
 /** The target a kept draft was written for, from its slot. */

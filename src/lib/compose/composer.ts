@@ -87,6 +87,7 @@ export interface NewDraft {
   replyTo?: ReplyTarget | null;
   quote?: QuoteTarget | null;
   language?: string | null;
+  sensitive?: boolean;
   /** Prefilled text, e.g. the mentions of a reply. */
   text?: string;
 }
@@ -97,13 +98,14 @@ export function createDraft({
   replyTo = null,
   quote = null,
   language = null,
+  sensitive = false,
   text = '',
 }: NewDraft): ComposerState {
   return {
     text,
     spoilerText: '',
     warning: false,
-    sensitive: false,
+    sensitive,
     visibility,
     replyTo,
     quote,

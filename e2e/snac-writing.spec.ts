@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedToken } from './support/reading';
+import { startSnac, type SnacServer } from './support/snac';
+import { logInToSnac } from './support/snac-login';
+
+/**
+ * Writing on a real snac2 server (2.75) through Petrel's UI, each step checked through snac's own
+ * Mastodon API with the account's token. What snac lacks: DELETE /api/v1/statuses/:id (404, so
+ * posts are deleted only from snac's web UI) and edit history; an edit is checked for its text only
+ * (snac keeps the source for it), and its answer is snac's boost of the post when the post is
+ * boosted.
+ */
+let snac: SnacServer;
+
+test.beforeAll(async () => {
+  snac = await startSnac();
+});
+
+test.afterAll(async () => {
+  await snac?.stop();
+});
+
+interface SnacStatus {
+  id: string;
+  content: string;
+  in_reply_to_id: string | null;
+  favourited?: boolean;
+  reblogged?: boolean;
+  reblog: SnacStatus | null;
+}
+
+async function snacApi(page: Page, path: string): Promise<Response> {
+  return await fetch(`http://${snac.host}${path}`, {
+    headers: { Authorization: `Bearer ${await storedToken(page)}` },
+  });
+}
+
+async function snacJson<T>(page: Page, path: string): Promise<T> {
+  const response = await snacApi(page, path);
+  expect(response.ok, `${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The account's own posts, as snac lists them. */
+async function ownPosts(page: Page): Promise<SnacStatus[]> {
+  const me = await snacJson<{ id: string }>(page, '/api/v1/accounts/verify_credentials');
+  return await snacJson<SnacStatus[]>(page, `/api/v1/accounts/${me.id}/statuses?limit=40`);
+}
+
+async function ownPostWith(page: Page, text: string): Promise<SnacStatus | undefined> {
+  return (await ownPosts(page)).find((post) => post.content.includes(text));
+}
+
+function focused(page: Page) {
+  return page.locator('.thread-focus');
+}
+
+/**
+ * Writes a post through the composer and waits for its page; returns it as snac has it. (A post
+ * with an image and alt text is this plus the composer's media fields before Post.)
+ */
+async function writePost(page: Page, text: string): Promise<SnacStatus> {
+  await page.getByRole('link', { name: 'New post' }).click();
+  await page.getByLabel('What is on your mind?').fill(text);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await expect(focused(page).getByText(text)).toBeVisible();
+  let made: SnacStatus | undefined;
+  await expect(async () => {
+    made = await ownPostWith(page, text);
+    expect(made).toBeDefined();
+  }).toPass();
+  return made!;
+}
+
+test('post, reply, like and boost on snac, each seen through its API', async ({ page }) => {
+  await logInToSnac(page, snac);
+
+  // Post.
+  const post = await writePost(page, 'Written on snac through Petrel');
+  expect(await ownPosts(page)).toEqual(
+    expect.arrayContaining([expect.objectContaining({ id: post.id })]),
+  );
+
+  // Reply, from the post's page.
+  await focused(page)
+    .getByRole('button', { name: /^Reply/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reply' })).toBeVisible();
+  await page.getByLabel('Your reply').fill('A reply written on snac');
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await expect(async () => {
+    const reply = await ownPostWith(page, 'A reply written on snac');
+    expect(reply?.in_reply_to_id).toBe(post.id);
+  }).toPass();
+
+  // Like and boost the first post, from its page.
+  await page.goBack();
+  await page.goBack();
+  await expect(focused(page).getByText('Written on snac through Petrel')).toBeVisible();
+  const like = focused(page).getByRole('button', { name: /^Like/ });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const boost = focused(page).getByRole('button', { name: /^Boost/ });
+  await boost.click();
+  await expect(boost).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    const seen = await snacJson<SnacStatus>(page, `/api/v1/statuses/${post.id}`);
+    expect(seen).toMatchObject({ favourited: true, reblogged: true });
+  }).toPass();
+});
+
+test('an edit on snac: the source is read, the change saved', async ({ page }) => {
+  await logInToSnac(page, snac);
+  const post = await writePost(page, 'Before an edit on snac');
+  await focused(page).getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  const text = page.getByLabel('What is on your mind?');
+  await expect(text).toHaveValue('Before an edit on snac');
+  await text.fill('After an edit on snac');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await expect(focused(page).getByText('After an edit on snac')).toBeVisible();
+  await expect(async () => {
+    const seen = await snacJson<SnacStatus>(page, `/api/v1/statuses/${post.id}`);
+    expect(seen.content).toContain('After an edit on snac');
+  }).toPass();
+});
+
+test('snac cannot delete through its API: the post stays, Petrel says so and opens no redraft', async ({
+  page,
+}) => {
+  await logInToSnac(page, snac);
+  const post = await writePost(page, 'A post snac keeps');
+  for (const item of ['Delete', 'Delete and redraft']) {
+    page.once('dialog', (dialog) => void dialog.accept());
+    await focused(page).getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+    await expect(focused(page).getByRole('alert')).toHaveText('Unable to delete post.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+    await expect(focused(page).getByText('A post snac keeps')).toBeVisible();
+  }
+  expect((await snacApi(page, `/api/v1/statuses/${post.id}`)).status).toBe(200);
+});

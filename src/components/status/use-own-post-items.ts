@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
+import { toErrorMessage } from '../../api/errors';
+import { useOpenComposer } from '../../state/composer-dialog';
+import { deleteAndRedraft } from '../../state/edit';
+import { useSession } from '../../state/session';
+import type { MenuItem } from './StatusMoreMenu';
+
+/**
+ * "Edit" and "Delete and redraft" for an own post (`post` is the original, not a boost): both open
+ * the composer; the redraft deletes first (after asking) and hands over what the post held.
+ */
+export function useOwnPostItems(
+  post: mastodon.v1.Status,
+  instance: string,
+  onFailure: (text: string) => void,
+): MenuItem[] {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const openComposer = useOpenComposer();
+  const redraft = async () => {
+    if (
+      !window.confirm(
+        t`Delete this post and write it again? Its likes, boosts and replies are lost.`,
+      )
+    )
+      return;
+    try {
+      const draft = await deleteAndRedraft(session, instance, post);
+      openComposer({ redraft: post.id }, draft);
+    } catch (error) {
+      onFailure(i18n._(toErrorMessage(error, msg`Unable to delete post.`)));
+    }
+  };
+  return [
+    { label: t`Edit`, onSelect: () => openComposer({ edit: post.id }) },
+    { label: t`Delete and redraft`, onSelect: () => void redraft() },
+  ];
+}

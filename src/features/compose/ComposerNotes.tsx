@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro';
+import type { ComposerState } from '../../lib/compose/composer';
+
+/** What the send button says: Save for an edit, Reply for a reply, and when it waits for a connection. */
+export function SendLabel({ draft, online }: { draft: ComposerState; online: boolean }) {
+  if (draft.send.phase === 'sending') {
+    return draft.editing ? <Trans>Saving…</Trans> : <Trans>Posting…</Trans>;
+  }
+  if (draft.editing) return online ? <Trans>Save</Trans> : <Trans>Save when back online</Trans>;
+  if (!online) return <Trans>Post when back online</Trans>;
+  return draft.replyTo ? <Trans>Reply</Trans> : <Trans>Post</Trans>;
+}
+
+/** Why the visibility of an edited post cannot change. */
+export function VisibilityLocked({ id }: { id: string }) {
+  return (
+    <p id={id} className="composer-note">
+      <Trans>The visibility of a post cannot be changed once it is posted.</Trans>
+    </p>
+  );
+}

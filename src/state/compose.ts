@@ -1,5 +1,6 @@
 import type { mastodon } from 'masto';
 import { sentWarning, type ComposerState } from '../lib/compose/composer';
+import { mediaIds } from '../lib/compose/media-draft';
 import { postKey } from '../lib/post-key';
 import type { PostStore } from './post-store';
 
@@ -19,6 +20,7 @@ export async function sendDraft(
       sensitive: draft.sensitive || undefined,
       visibility: draft.visibility,
       inReplyToId: draft.replyTo?.id,
+      mediaIds: draft.media.length > 0 ? mediaIds(draft.media) : undefined,
     },
     { requestInit: { headers: { 'Idempotency-Key': draft.idempotencyKey } } },
   );

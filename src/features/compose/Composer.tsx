@@ -21,6 +21,8 @@ import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { Loading } from '../../components/Loading';
 import { CharacterCounter } from './CharacterCounter';
+import { ComposerMedia, MediaHoldNote } from './ComposerMedia';
+import { useComposerMedia } from './useComposerMedia';
 
 /** Mastodon's limit, for servers that do not say theirs. */
 const DEFAULT_MAX_CHARACTERS = 500;
@@ -85,7 +87,8 @@ function DraftedComposer(props: DraftedProps) {
     if (isDirty(draft, initialText)) void saveDraft(session.scopeKey, slot, draft);
     else void removeDraft(session.scopeKey, slot);
   }, [draft, initialText, session.scopeKey, slot]);
-  const ids = { text: useId(), warning: useId(), count: useId() };
+  const media = useComposerMedia(draft, dispatch);
+  const ids = { text: useId(), warning: useId(), count: useId(), hold: useId() };
   const limits = instance.data?.configuration.statuses;
   const left = charactersLeft(
     draft.text,
@@ -94,11 +97,12 @@ function DraftedComposer(props: DraftedProps) {
     { charactersPerUrl: limits?.charactersReservedPerUrl },
   );
   const sending = draft.send.phase === 'sending';
-  const canSend = hasContent(draft) && left >= 0 && !sending;
+  const canSend = hasContent(draft) && left >= 0 && !sending && !media.hold;
 
   const send = async (current: ComposerState) => {
     dispatch({ type: 'send' });
     try {
+      await media.saveChanges(current.media);
       const post = await sendDraft(session.client, current);
       session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       dispatch({ type: 'sent', postId: post.id });
@@ -128,7 +132,13 @@ function DraftedComposer(props: DraftedProps) {
   };
 
   return (
-    <form className="composer" onSubmit={submit} onKeyDown={onKeyDown} aria-busy={sending}>
+    <form
+      className="composer"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      aria-busy={sending}
+      {...media.dropTarget}
+    >
       {draft.replyTo && <ReplyingTo acct={draft.replyTo.acct} />}
       {draft.warning && (
         <>
@@ -156,6 +166,7 @@ function DraftedComposer(props: DraftedProps) {
         autoFocus
         onChange={(event) => dispatch({ type: 'edit-text', text: event.target.value })}
       />
+      <ComposerMedia media={media} />
       <div className="composer-options">
         <button
           type="button"
@@ -193,7 +204,13 @@ function DraftedComposer(props: DraftedProps) {
       </div>
       <div className="composer-send">
         <CharacterCounter left={left} id={ids.count} />
-        <button type="submit" className="button button-primary" disabled={!canSend}>
+        <MediaHoldNote hold={media.hold} id={ids.hold} />
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!canSend}
+          aria-describedby={media.hold ? ids.hold : undefined}
+        >
           {sending ? (
             <Trans>Posting…</Trans>
           ) : draft.replyTo ? (

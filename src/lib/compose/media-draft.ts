@@ -54,6 +54,20 @@ export interface ServerMedia {
   saved: SavedAttributes;
 }
 
+/** A file just picked, to upload at once. */
+export function newMediaItem(key: string, file: File, kind: MediaKind): MediaItem {
+  return {
+    key,
+    file,
+    name: file.name,
+    kind,
+    previewUrl: null,
+    description: '',
+    focus: null,
+    upload: { phase: 'uploading', progress: 0 },
+  };
+}
+
 export type MediaAction =
   | { type: 'add'; items: MediaItem[] }
   | { type: 'remove'; key: string }

@@ -6,6 +6,7 @@ import {
   MediaFileError,
   MediaProcessingTimeoutError,
   MediaUploadError,
+  MissingFileError,
   UploadNetworkError,
   prepareFile,
   runUpload,
@@ -267,6 +268,12 @@ describe('runUpload', () => {
     });
     expect(FakeXhr.sent).toEqual([]);
   });
+});
+
+test('an item whose file is gone fails at once, never sending anything', async () => {
+  const error = await runUpload(item({ file: null }), context(), () => {}).catch((e: unknown) => e);
+  expect((error as MediaUploadError).cause).toBeInstanceOf(MissingFileError);
+  expect(FakeXhr.sent).toEqual([]);
 });
 
 test('saveMediaAttributes saves only what changed since upload, then records it', async () => {

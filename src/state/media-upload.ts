@@ -38,6 +38,14 @@ export class MediaFileError extends Error {
   }
 }
 
+/** The draft no longer has the file (storage was cleared), so it cannot be sent again. */
+export class MissingFileError extends Error {
+  constructor() {
+    super('The file is no longer in the draft');
+    this.name = 'MissingFileError';
+  }
+}
+
 /** The upload never got an answer (connection lost, server unreachable). */
 export class UploadNetworkError extends Error {
   constructor() {
@@ -235,7 +243,7 @@ async function upload(
   context: UploadContext,
   report: (action: MediaAction) => void,
 ) {
-  if (!item.file) throw new MediaFileError({ problem: 'type' });
+  if (!item.file) throw new MissingFileError();
   const file = await prepareFile(item.file, context.limits);
   const problem = fileProblem(file, context.limits);
   if (problem) throw new MediaFileError(problem);

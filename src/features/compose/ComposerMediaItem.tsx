@@ -63,23 +63,25 @@ export function ComposerMediaItem({ item, position, count, limits, dispatch, dis
             <Trans>No alt text yet: describe it for people who cannot see it.</Trans>
           )}
         </p>
-        {item.kind === 'image' && (item.file || item.previewUrl) && (
-          <MediaFocusEditor
-            file={item.file}
-            url={item.previewUrl}
-            focus={item.focus}
+        <div className="composer-media-actions">
+          {item.kind === 'image' && (item.file || item.previewUrl) && (
+            <MediaFocusEditor
+              file={item.file}
+              url={item.previewUrl}
+              focus={item.focus}
+              disabled={disabled}
+              onChange={(focus) => dispatch({ type: 'set-focus', key: item.key, focus })}
+            />
+          )}
+          <button
+            type="button"
+            className="button"
             disabled={disabled}
-            onChange={(focus) => dispatch({ type: 'set-focus', key: item.key, focus })}
-          />
-        )}
-        <button
-          type="button"
-          className="button"
-          disabled={disabled}
-          onClick={() => dispatch({ type: 'remove', key: item.key })}
-        >
-          <Trans>Remove</Trans>
-        </button>
+            onClick={() => dispatch({ type: 'remove', key: item.key })}
+          >
+            <Trans>Remove</Trans>
+          </button>
+        </div>
       </div>
     </li>
   );

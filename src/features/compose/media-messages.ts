@@ -7,6 +7,7 @@ import {
   MediaFileError,
   MediaProcessingTimeoutError,
   MediaUploadError,
+  MissingFileError,
   UploadNetworkError,
 } from '../../state/media-upload';
 
@@ -34,6 +35,11 @@ export function uploadFailure(error: unknown, i18n: I18n): { message: string; re
       retryable: false,
     };
   }
+  if (cause instanceof MissingFileError)
+    return {
+      message: i18n._(msg`The file is no longer in this draft: remove it and add it again.`),
+      retryable: false,
+    };
   if (cause instanceof MediaProcessingTimeoutError)
     return { message: i18n._(msg`Media processing timed out`), retryable: true };
   if (cause instanceof UploadNetworkError)

@@ -47,15 +47,20 @@ export function parseMediaIds(
 ): string[] {
   const ids = asStringArray(value)?.filter(Boolean) ?? [];
   if (ids.length > MAX_MEDIA) throw unprocessable(`Cannot attach more than ${MAX_MEDIA} files`);
+  const types: string[] = [];
   for (const id of ids) {
     const media = ctx.store.media.get(id);
     if (!media || media.accountId !== author.id)
       throw unprocessable('Media attachments is invalid');
+    types.push(media.type);
     if (!isMediaReady(ctx, media))
       throw unprocessable(
         'Cannot attach files that have not finished processing. Try again in a moment!',
       );
   }
+  // Mastodon: a video or audio file goes alone.
+  if (ids.length > 1 && types.some((type) => type === 'video' || type === 'audio'))
+    throw unprocessable('Cannot attach a video to a post that already contains images');
   return ids;
 }
 

@@ -82,10 +82,13 @@ function ownMedia(
   ctx: SandboxContext,
   request: FastifyRequest<IdParams>,
   scope: string,
+  { attached = false } = {},
 ): MediaRecord {
   const account = requireUser(ctx, request, scope);
   const media = ctx.store.media.get(request.params.id);
   if (!media || media.accountId !== account.id) throw notFound();
+  // Like Mastodon, GET and PUT do not find media attached to a post (edits go through the post).
+  if (media.statusId && !attached) throw notFound();
   return media;
 }
 
@@ -104,17 +107,17 @@ const media: RouteFamily = (app, ctx) => {
     return reply.code(isMediaReady(ctx, record) ? 200 : 206).send(serializeMedia(ctx, record));
   });
 
-  app.put<IdParams>('/api/v1/media/:id', (request) => {
+  app.put<IdParams>('/api/v1/media/:id', (request, reply) => {
     const record = ownMedia(ctx, request, 'write:media');
     const params = bodyAsParams(request.body);
     const description = parseDescription(params.description);
     if (description !== undefined) record.description = description;
     if (params.focus !== undefined) record.focus = parseFocus(params.focus);
-    return serializeMedia(ctx, record);
+    return reply.code(isMediaReady(ctx, record) ? 200 : 206).send(serializeMedia(ctx, record));
   });
 
   app.delete<IdParams>('/api/v1/media/:id', async (request, reply) => {
-    const record = ownMedia(ctx, request, 'write:media');
+    const record = ownMedia(ctx, request, 'write:media', { attached: true });
     if (record.statusId) throw unprocessable('Media attachment is currently used by a status');
     ctx.store.media.delete(record.id);
     return reply.code(200).send({});

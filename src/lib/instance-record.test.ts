@@ -114,3 +114,33 @@ test.each([
 ])('api versions %j are read as levels %j', (apiVersions, expected) => {
   expect(toInstanceRecord({ apiVersions }, 'x.example').apiVersions).toEqual(expected);
 });
+
+test('reads the media limits, or Pleroma’s one upload limit', () => {
+  const mastodon = toInstanceRecord(
+    {
+      configuration: {
+        mediaAttachments: {
+          supportedMimeTypes: ['image/png', 7, 'video/mp4'],
+          imageSizeLimit: 16777216,
+          imageMatrixLimit: 33177600,
+          videoSizeLimit: 103809024,
+          descriptionLimit: 1500,
+        },
+      },
+    },
+    'x.example',
+  );
+  expect(mastodon.configuration.mediaAttachments).toEqual({
+    supportedMimeTypes: ['image/png', 'video/mp4'],
+    imageSizeLimit: 16777216,
+    imageMatrixLimit: 33177600,
+    videoSizeLimit: 103809024,
+    descriptionLimit: 1500,
+  });
+  const pleroma = toInstanceRecord({ uploadLimit: 16000000 }, 'pleroma.example');
+  expect(pleroma.configuration.mediaAttachments).toEqual({
+    imageSizeLimit: 16000000,
+    videoSizeLimit: 16000000,
+  });
+  expect(toInstanceRecord({}, 'x.example').configuration.mediaAttachments).toBeUndefined();
+});

@@ -18,6 +18,14 @@ export interface InstanceRecord {
       minExpiration?: number;
     };
     vapid: { publicKey?: string };
+    /** Absent in records stored by older versions. */
+    mediaAttachments?: {
+      supportedMimeTypes?: string[];
+      imageSizeLimit?: number;
+      imageMatrixLimit?: number;
+      videoSizeLimit?: number;
+      descriptionLimit?: number;
+    };
     urls: { streaming?: string };
     /** Absent when the server does not say (v1 instances, records stored by older versions). */
     translation?: { enabled?: boolean };
@@ -61,6 +69,10 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
   const configuration = obj(data.configuration);
   const statuses = obj(configuration.statuses);
   const polls = obj(configuration.polls);
+  const media = obj(configuration.mediaAttachments);
+  const mimeTypes = Array.isArray(media.supportedMimeTypes)
+    ? media.supportedMimeTypes.filter((type): type is string => typeof type === 'string')
+    : undefined;
   const pollLimits = obj(data.pollLimits);
   const streaming = firstDefined(
     str(obj(configuration.urls).streaming),
@@ -76,6 +88,14 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
   const registrations = obj(data.registrations);
   const registrationsOpen = firstDefined(bool(data.registrations), bool(registrations.enabled));
   const translation = bool(obj(configuration.translation).enabled);
+  // Pleroma says one `upload_limit` for every file.
+  const mediaAttachments = compact({
+    supportedMimeTypes: mimeTypes,
+    imageSizeLimit: firstDefined(num(media.imageSizeLimit), num(data.uploadLimit)),
+    imageMatrixLimit: num(media.imageMatrixLimit),
+    videoSizeLimit: firstDefined(num(media.videoSizeLimit), num(data.uploadLimit)),
+    descriptionLimit: num(media.descriptionLimit),
+  });
   return {
     uri: str(data.uri) ?? domain,
     domain,
@@ -100,6 +120,7 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
         minExpiration: firstDefined(num(polls.minExpiration), num(pollLimits.minExpiration)),
       }),
       vapid: compact({ publicKey: str(obj(configuration.vapid).publicKey) }),
+      ...(Object.keys(mediaAttachments).length > 0 ? { mediaAttachments } : {}),
       urls: compact({ streaming }),
       ...(translation === undefined ? {} : { translation: { enabled: translation } }),
     },

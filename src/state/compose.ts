@@ -1,5 +1,6 @@
 import type { mastodon } from 'masto';
 import { sentWarning, type ComposerState } from '../lib/compose/composer';
+import { mediaIds } from '../lib/compose/media-draft';
 import { postKey } from '../lib/post-key';
 import type { PostStore } from './post-store';
 
@@ -29,6 +30,7 @@ export async function sendDraft(
       inReplyToId: draft.replyTo?.id,
       language: draft.language ?? undefined,
       ...quote,
+      mediaIds: draft.media.length > 0 ? mediaIds(draft.media) : undefined,
     },
     { requestInit: { headers: { 'Idempotency-Key': draft.idempotencyKey } } },
   );

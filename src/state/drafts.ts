@@ -1,6 +1,7 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { draftSlotOf } from '../lib/compose/compose-target';
 import type { ComposerState, KeptDraft } from '../lib/compose/composer';
+import { keepMediaFiles, removeMediaFiles, restoreMediaFiles } from './draft-media';
 
 /** A draft as kept: what was written (never its sending state), and when. */
 export interface StoredDraft {
@@ -27,7 +28,10 @@ export function draftSlot(replyToId: string | undefined): string {
 
 export async function loadDraft(scopeKey: string, slot: string): Promise<StoredDraft | undefined> {
   try {
-    return await get<StoredDraft>(draftKey(scopeKey, slot), drafts());
+    const draft = await get<StoredDraft>(draftKey(scopeKey, slot), drafts());
+    if (!draft) return undefined;
+    const media = await restoreMediaFiles(scopeKey, slot, draft.state.media);
+    return media ? { ...draft, state: { ...draft.state, media } } : draft;
   } catch {
     return undefined;
   }
@@ -39,19 +43,29 @@ export async function saveDraft(
   { send: _send, ...state }: ComposerState,
   now = Date.now(),
 ): Promise<void> {
-  await set(draftKey(scopeKey, slot), { state, savedAt: now } satisfies StoredDraft, drafts());
+  // Both writes start at once, so drafts are written in the order they were saved.
+  const { media, written } = keepMediaFiles(scopeKey, slot, state.media ?? []);
+  await Promise.all([
+    set(
+      draftKey(scopeKey, slot),
+      { state: { ...state, media }, savedAt: now } satisfies StoredDraft,
+      drafts(),
+    ),
+    written,
+  ]);
 }
 
 export async function removeDraft(scopeKey: string, slot: string): Promise<void> {
-  await del(draftKey(scopeKey, slot), drafts());
+  await Promise.all([del(draftKey(scopeKey, slot), drafts()), removeMediaFiles(scopeKey, slot)]);
 }
 
 /** Every draft of an account (when it is removed). */
 export async function removeDraftsOf(scopeKey: string): Promise<void> {
   const all = await entries<string, StoredDraft>(drafts());
-  await Promise.all(
-    all.filter(([key]) => key.startsWith(`${scopeKey}|`)).map(([key]) => del(key, drafts())),
-  );
+  await Promise.all([
+    ...all.filter(([key]) => key.startsWith(`${scopeKey}|`)).map(([key]) => del(key, drafts())),
+    removeMediaFiles(scopeKey),
+  ]);
 }
 
 export interface DraftEntry extends StoredDraft {

@@ -36,12 +36,14 @@ import { Loading } from '../../components/Loading';
 import { AutocompleteTextarea, type TextInsertion } from './AutocompleteTextarea';
 import { CharacterCounter } from './CharacterCounter';
 import { CloseQuestion } from './CloseQuestion';
+import { ComposerMedia, MediaHoldNote } from './ComposerMedia';
+import { SendLabel, VisibilityLocked } from './ComposerNotes';
 import { EmojiPicker } from './EmojiPicker';
+import { OfflineNotice } from './OfflineNotice';
 import { PostLanguagePicker } from './PostLanguagePicker';
 import { QuotedPost } from './QuotedPost';
 import { QuotePolicySelect } from './QuotePolicySelect';
-import { SendLabel, VisibilityLocked } from './ComposerNotes';
-import { OfflineNotice } from './OfflineNotice';
+import { useComposerMedia } from './useComposerMedia';
 import { useOfflineSending } from './use-offline-sending';
 
 /** Mastodon's limit, for servers that do not say theirs. */
@@ -154,7 +156,14 @@ function DraftedComposer(props: DraftedProps) {
     if (dirty) void saveDraft(session.scopeKey, slot, draft);
     else void removeDraft(session.scopeKey, slot);
   }, [draft, dirty, session.scopeKey, slot]);
-  const ids = { text: useId(), warning: useId(), count: useId(), visibility: useId() };
+  const media = useComposerMedia(draft, dispatch);
+  const ids = {
+    text: useId(),
+    warning: useId(),
+    count: useId(),
+    visibility: useId(),
+    hold: useId(),
+  };
   const textInsertion = useRef<TextInsertion>(null);
   const limits = instance.data?.configuration.statuses;
   const left = charactersLeft(
@@ -168,11 +177,13 @@ function DraftedComposer(props: DraftedProps) {
     props.preferences?.['posting:default:language'],
     postLanguageOf(props.uiLocale),
   ].filter((code): code is string => Boolean(code));
-  const canSend = hasContent(draft) && left >= 0 && !sending;
+  const canSend = hasContent(draft) && left >= 0 && !sending && !media.hold;
 
   const send = async (current: ComposerState) => {
     dispatch({ type: 'send' });
     try {
+      // Attached media take their alt text with the edit; a new post's are saved first.
+      if (!current.editing) await media.saveChanges(current.media);
       const post = current.editing
         ? await saveEdit(session.client, current.editing.id, current)
         : await sendDraft(session.client, current, { quotes });
@@ -219,7 +230,13 @@ function DraftedComposer(props: DraftedProps) {
   };
 
   return (
-    <form className="composer" onSubmit={submit} onKeyDown={onKeyDown} aria-busy={sending}>
+    <form
+      className="composer"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      aria-busy={sending}
+      {...media.dropTarget}
+    >
       {asking && (
         <CloseQuestion onKeep={onClose} onDiscard={discard} onCancel={() => setAsking(false)} />
       )}
@@ -251,6 +268,7 @@ function DraftedComposer(props: DraftedProps) {
         autoFocus
         onChange={(text) => dispatch({ type: 'edit-text', text })}
       />
+      <ComposerMedia media={media} />
       {draft.quote && (
         <QuotedPost
           id={draft.quote.id}
@@ -311,6 +329,7 @@ function DraftedComposer(props: DraftedProps) {
       <OfflineNotice offline={offline} />
       <div className="composer-send">
         <CharacterCounter left={left} id={ids.count} />
+        <MediaHoldNote hold={media.hold} id={ids.hold} />
         <button type="button" className="button" onClick={requestClose}>
           <Trans>Cancel</Trans>
         </button>
@@ -318,6 +337,7 @@ function DraftedComposer(props: DraftedProps) {
           type="submit"
           className="button button-primary"
           disabled={!canSend || offline.waiting}
+          aria-describedby={media.hold ? ids.hold : undefined}
         >
           <SendLabel draft={draft} online={offline.online} />
         </button>

@@ -105,3 +105,27 @@ test('a kept draft comes back with its own idempotency key, ready to edit', () =
   expect(restored).toMatchObject({ text: 'kept', idempotencyKey: 'old-key' });
   expect(restored.send).toEqual({ phase: 'editing' });
 });
+
+test('media alone is something to post, and worth keeping', () => {
+  const withMedia = run(draft(), {
+    type: 'media',
+    action: {
+      type: 'add',
+      items: [
+        {
+          key: 'm1',
+          file: null,
+          kind: 'image',
+          previewUrl: null,
+          description: '',
+          focus: null,
+          upload: { phase: 'ready', id: '1' },
+        },
+      ],
+    },
+  });
+  expect(hasContent(draft())).toBe(false);
+  expect(hasContent(withMedia)).toBe(true);
+  expect(isDirty(draft())).toBe(false);
+  expect(isDirty(withMedia)).toBe(true);
+});

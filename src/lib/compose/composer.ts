@@ -174,14 +174,16 @@ export function sentWarning(state: ComposerState): string {
   return state.warning ? state.spoilerText.trim() : '';
 }
 
-/** Something to post: text, or at least a content warning. */
+/** Something to post: text, a content warning, or media alone. */
 export function hasContent(state: ComposerState): boolean {
-  return state.text.trim() !== '' || sentWarning(state) !== '';
+  return state.text.trim() !== '' || sentWarning(state) !== '' || state.media.length > 0;
 }
 
 /** Whether anything was written that closing would lose (beyond prefilled mentions). */
 export function isDirty(state: ComposerState, initialText = ''): boolean {
-  return state.text.trim() !== initialText.trim() || sentWarning(state) !== '';
+  return (
+    state.text.trim() !== initialText.trim() || sentWarning(state) !== '' || state.media.length > 0
+  );
 }
 
 /**

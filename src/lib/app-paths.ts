@@ -7,6 +7,9 @@ export const appPaths = {
   federated: () => '/p',
   settings: () => '/settings',
   drafts: () => '/drafts',
+  scheduled: () => '/scheduled-posts',
+  /** A scheduled post opened in the composer to be changed. */
+  editScheduled: (id: string) => `/compose?scheduled=${encodeURIComponent(id)}`,
   /** The composer; with a post id, a reply to that post of the session's instance. */
   compose: (replyTo?: string) =>
     replyTo ? `/compose?replyTo=${encodeURIComponent(replyTo)}` : '/compose',

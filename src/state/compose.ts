@@ -3,6 +3,14 @@ import { sentWarning, type ComposerState } from '../lib/compose/composer';
 import { postKey } from '../lib/post-key';
 import type { PostStore } from './post-store';
 
+/** What posting answers: the post, or the scheduled post when the draft has a time. */
+export type SendResult = mastodon.v1.Status | mastodon.v1.ScheduledStatus;
+
+/** A scheduled post, not a post (servers publish a draft scheduled in the past at once). */
+export function isScheduledStatus(result: SendResult): result is mastodon.v1.ScheduledStatus {
+  return 'params' in result && !('content' in result);
+}
+
 /**
  * Posts a draft. Every send of one draft carries its idempotency key, so when an answer is lost
  * (a 502, a time-out, a dropped connection) the retry returns the post already made, never a second.
@@ -10,8 +18,9 @@ import type { PostStore } from './post-store';
 export async function sendDraft(
   client: mastodon.rest.Client,
   draft: ComposerState,
-): Promise<mastodon.v1.Status> {
+): Promise<SendResult> {
   const spoilerText = sentWarning(draft);
+  const { poll } = draft;
   return await client.v1.statuses.create(
     {
       status: draft.text,
@@ -19,6 +28,15 @@ export async function sendDraft(
       sensitive: draft.sensitive || undefined,
       visibility: draft.visibility,
       inReplyToId: draft.replyTo?.id,
+      poll: poll
+        ? {
+            options: poll.options.map((option) => option.trim()),
+            expiresIn: poll.expiresIn,
+            multiple: poll.multiple,
+            hideTotals: poll.hideTotals,
+          }
+        : undefined,
+      scheduledAt: draft.scheduledAt ?? undefined,
     },
     { requestInit: { headers: { 'Idempotency-Key': draft.idempotencyKey } } },
   );

@@ -11,6 +11,7 @@ import { useSession } from '../../state/session';
 import { useStatus } from '../../state/statuses';
 import '../../styles/compose.css';
 import { Composer } from './Composer';
+import { ScheduledComposer } from './ScheduledComposer';
 
 /** A reply keeps its post's audience when that is narrower than public. */
 function replyVisibility(visibility: string): Visibility | undefined {
@@ -53,10 +54,13 @@ export function ComposePage() {
   const { isLoggedIn } = useSession();
   const [params] = useSearchParams();
   const replyTo = params.get('replyTo');
+  const scheduled = params.get('scheduled');
   return (
     <Page title={replyTo ? t`Reply` : t`Compose`}>
       {!isLoggedIn ? (
         <LoginRequired />
+      ) : scheduled ? (
+        <ScheduledComposer key={scheduled} id={scheduled} />
       ) : replyTo ? (
         <ReplyComposer key={replyTo} id={replyTo} />
       ) : (
@@ -66,6 +70,9 @@ export function ComposePage() {
         <p className="composer-drafts-link">
           <Link to={appPaths.drafts()}>
             <Trans>Drafts</Trans>
+          </Link>{' '}
+          <Link to={appPaths.scheduled()}>
+            <Trans>Scheduled posts</Trans>
           </Link>
         </p>
       )}

@@ -14,13 +14,20 @@ import {
   type ReplyTarget,
   type Visibility,
 } from '../../lib/compose/composer';
-import { sendDraft } from '../../state/compose';
+import { useCapabilities } from '../../state/capabilities';
+import { isScheduledStatus, sendDraft } from '../../state/compose';
 import { draftSlot, loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
 import { useInstance } from '../../state/instance-queries';
 import { queryKeys } from '../../state/query-keys';
+import { cancelScheduled, scheduledDraftSlot } from '../../state/scheduled';
 import { useSession } from '../../state/session';
 import { Loading } from '../../components/Loading';
 import { CharacterCounter } from './CharacterCounter';
+import { AddPollButton, ComposerPollEditor } from './ComposerPoll';
+import { ComposerSchedule } from './ComposerSchedule';
+import { sendBlockers } from './composer-checks';
+import { SendBlockers } from './SendBlockers';
+import { useNow } from './use-now';
 
 /** Mastodon's limit, for servers that do not say theirs. */
 const DEFAULT_MAX_CHARACTERS = 500;
@@ -37,6 +44,8 @@ export interface ComposerProps {
   /** Text the draft starts with (a reply's mentions). */
   initialText?: string;
   initialVisibility?: Visibility;
+  /** A scheduled post opened to edit: posting schedules the new one, then cancels this one. */
+  replacesScheduled?: string;
 }
 
 interface DraftedProps extends ComposerProps {
@@ -58,7 +67,9 @@ function startDraft({ replyTo = null, initialText = '', initialVisibility, kept 
 /** The composer, once the draft kept for it (a new post, or a reply to one post) is read. */
 export function Composer(props: ComposerProps) {
   const { scopeKey } = useSession();
-  const slot = draftSlot(props.replyTo?.id);
+  const slot = props.replacesScheduled
+    ? scheduledDraftSlot(props.replacesScheduled)
+    : draftSlot(props.replyTo?.id);
   const [kept, setKept] = useState<{ draft: StoredDraft | undefined } | null>(null);
   useEffect(() => {
     let current = true;
@@ -85,7 +96,8 @@ function DraftedComposer(props: DraftedProps) {
     if (isDirty(draft, initialText)) void saveDraft(session.scopeKey, slot, draft);
     else void removeDraft(session.scopeKey, slot);
   }, [draft, initialText, session.scopeKey, slot]);
-  const ids = { text: useId(), warning: useId(), count: useId() };
+  const { capabilities } = useCapabilities(session.instance);
+  const ids = { text: useId(), warning: useId(), count: useId(), blockers: useId() };
   const limits = instance.data?.configuration.statuses;
   const left = charactersLeft(
     draft.text,
@@ -94,15 +106,29 @@ function DraftedComposer(props: DraftedProps) {
     { charactersPerUrl: limits?.charactersReservedPerUrl },
   );
   const sending = draft.send.phase === 'sending';
-  const canSend = hasContent(draft) && left >= 0 && !sending;
+  const pollLimits = instance.data?.configuration.polls ?? {};
+  const now = useNow(draft.scheduledAt !== null);
+  const blockers = sendBlockers(draft, pollLimits, now);
+  const canSend = hasContent(draft) && left >= 0 && !sending && blockers.length === 0;
 
   const send = async (current: ComposerState) => {
     dispatch({ type: 'send' });
     try {
       const post = await sendDraft(session.client, current);
-      session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       dispatch({ type: 'sent', postId: post.id });
       await removeDraft(session.scopeKey, slot).catch(() => undefined);
+      // The scheduled post this one replaces goes only once the new one is made.
+      if (props.replacesScheduled) {
+        await cancelScheduled(session.client, props.replacesScheduled).catch(() => undefined);
+      }
+      if (isScheduledStatus(post)) {
+        void session.queryClient.invalidateQueries({
+          queryKey: queryKeys.scheduledStatuses(session.instance),
+        });
+        void navigate(appPaths.scheduled());
+        return;
+      }
+      session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       void navigate(appPaths.status(session.instance, post.id));
     } catch (error) {
       // The server's own words, when it gave any, after what failed.
@@ -113,7 +139,8 @@ function DraftedComposer(props: DraftedProps) {
   };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (canSend) void send(draft);
+    // Time has passed since the last render: the scheduled time is checked again.
+    if (canSend && sendBlockers(draft, pollLimits, Date.now()).length === 0) void send(draft);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -156,6 +183,9 @@ function DraftedComposer(props: DraftedProps) {
         autoFocus
         onChange={(event) => dispatch({ type: 'edit-text', text: event.target.value })}
       />
+      {draft.poll && (
+        <ComposerPollEditor poll={draft.poll} limits={pollLimits} dispatch={dispatch} />
+      )}
       <div className="composer-options">
         <button
           type="button"
@@ -175,6 +205,18 @@ function DraftedComposer(props: DraftedProps) {
           />
           <Trans>Mark as sensitive</Trans>
         </label>
+        {capabilities.polls && !draft.poll && (
+          <AddPollButton
+            mediaAttached={draft.media.length > 0}
+            onAdd={() => dispatch({ type: 'add-poll' })}
+          />
+        )}
+        {(capabilities.scheduledPosts || draft.scheduledAt !== null) && !draft.editing && (
+          <ComposerSchedule
+            scheduledAt={draft.scheduledAt}
+            onSchedule={(at) => dispatch({ type: 'schedule', at })}
+          />
+        )}
         <label className="composer-visibility">
           <Trans>Visibility</Trans>
           <select
@@ -191,11 +233,19 @@ function DraftedComposer(props: DraftedProps) {
           </select>
         </label>
       </div>
+      <SendBlockers id={ids.blockers} messages={blockers} />
       <div className="composer-send">
         <CharacterCounter left={left} id={ids.count} />
-        <button type="submit" className="button button-primary" disabled={!canSend}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!canSend}
+          aria-describedby={blockers.length > 0 ? ids.blockers : undefined}
+        >
           {sending ? (
             <Trans>Posting…</Trans>
+          ) : draft.scheduledAt !== null ? (
+            <Trans>Schedule</Trans>
           ) : draft.replyTo ? (
             <Trans>Reply</Trans>
           ) : (

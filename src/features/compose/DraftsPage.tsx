@@ -33,7 +33,14 @@ function DraftRow({ entry, onDelete }: { entry: DraftEntry; onDelete: () => void
         <FormattedTime value={new Date(entry.savedAt).toISOString()} />
       </p>
       <div className="composer-options">
-        <Link className="button" to={appPaths.compose(replyTo?.id)}>
+        <Link
+          className="button"
+          to={
+            entry.slot.startsWith('scheduled:')
+              ? appPaths.editScheduled(entry.slot.slice('scheduled:'.length))
+              : appPaths.compose(replyTo?.id)
+          }
+        >
           <Trans>Open</Trans>
         </Link>
         <button type="button" className="button" onClick={onDelete}>

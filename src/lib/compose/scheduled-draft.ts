@@ -75,7 +75,7 @@ function mediaItem(attachment: mastodon.v1.MediaAttachment): MediaItem {
   return {
     key: `scheduled-${attachment.id}`,
     file: null,
-    kind: KINDS.includes(attachment.type as MediaKind) ? (attachment.type as MediaKind) : 'unknown',
+    kind: KINDS.includes(attachment.type) ? attachment.type : 'unknown',
     previewUrl: attachment.previewUrl ?? null,
     description: attachment.description ?? '',
     focus: focus ? { x: focus.x, y: focus.y } : null,

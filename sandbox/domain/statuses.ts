@@ -15,7 +15,7 @@ export interface NewStatusInput {
   quotedStatusId?: string | null;
   quoteState?: QuoteState;
   mediaIds?: string[];
-  poll?: { options: string[]; expiresIn: number; multiple: boolean } | null;
+  poll?: { options: string[]; expiresIn: number; multiple: boolean; hideTotals?: boolean } | null;
   card?: CardRecord | null;
   applicationId?: string | null;
   createdAt?: number;
@@ -37,6 +37,7 @@ export function createStatus(ctx: SandboxContext, input: NewStatusInput): Status
       options: input.poll.options,
       votes: input.poll.options.map(() => 0),
       multiple: input.poll.multiple,
+      hideTotals: input.poll.hideTotals ?? false,
       expiresAt: createdAt + input.poll.expiresIn * 1000,
       voters: new Map(),
     });

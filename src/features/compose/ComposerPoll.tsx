@@ -44,7 +44,7 @@ interface PollEditorProps {
 /** The poll being written: its choices, duration, single or multiple choice, hidden totals. */
 export function ComposerPollEditor({ poll, limits, dispatch }: PollEditorProps) {
   const { t, i18n } = useLingui();
-  const ids = { duration: useId(), heading: useId() };
+  const ids = { duration: useId() };
   const edit = (action: Extract<ComposerAction, { type: 'poll' }>['action']) =>
     dispatch({ type: 'poll', action });
   const atMax = limits.maxOptions !== undefined && poll.options.length >= limits.maxOptions;
@@ -92,20 +92,22 @@ export function ComposerPollEditor({ poll, limits, dispatch }: PollEditorProps) 
         >
           <Trans>Add a choice</Trans>
         </button>
-        <label className="composer-visibility" htmlFor={ids.duration}>
-          <Trans>Duration</Trans>
-        </label>
-        <select
-          id={ids.duration}
-          value={poll.expiresIn}
-          onChange={(event) => edit({ type: 'set-expiry', seconds: Number(event.target.value) })}
-        >
-          {pollDurations(limits, poll.expiresIn).map((seconds) => (
-            <option key={seconds} value={seconds}>
-              {duration(seconds)}
-            </option>
-          ))}
-        </select>
+        <span className="schedule-field">
+          <label htmlFor={ids.duration}>
+            <Trans>Duration</Trans>
+          </label>
+          <select
+            id={ids.duration}
+            value={poll.expiresIn}
+            onChange={(event) => edit({ type: 'set-expiry', seconds: Number(event.target.value) })}
+          >
+            {pollDurations(limits, poll.expiresIn).map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {duration(seconds)}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       <div className="composer-options">
         <label className="composer-check">

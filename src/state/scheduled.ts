@@ -21,7 +21,7 @@ type ScheduledData = InfiniteData<ScheduledPage, string | undefined>;
 
 const idsOf = (page: ScheduledPage) => page.items.map((item) => item.id);
 
-/** The account's scheduled posts, soonest first, paged by the server's Link header. */
+/** The account's scheduled posts, paged by the server's Link header (servers order them by id). */
 export function useScheduledStatuses() {
   const client = useMastoClient();
   const { instance, isLoggedIn } = useSession();
@@ -45,7 +45,11 @@ export function useScheduledStatuses() {
       };
     },
     initialPageParam: undefined,
-    getNextPageParam: (page, pages) => continuePaging(page, pages, idsOf, page.nextMaxId),
+    // A short page is the last (servers cap this list at 40, above the size asked for).
+    getNextPageParam: (page, pages) =>
+      page.items.length < PAGE_SIZE
+        ? undefined
+        : continuePaging(page, pages, idsOf, page.nextMaxId),
     staleTime: 0,
   });
 }

@@ -140,6 +140,12 @@ function ScheduledRow({ scheduled }: { scheduled: mastodon.v1.ScheduledStatus })
   );
 }
 
+/** Servers list scheduled posts by id; people read them by when they will be published. */
+function soonestFirst(items: mastodon.v1.ScheduledStatus[]): mastodon.v1.ScheduledStatus[] {
+  const time = (item: mastodon.v1.ScheduledStatus) => Date.parse(item.scheduledAt) || Infinity;
+  return [...items].sort((a, b) => time(a) - time(b));
+}
+
 function ScheduledList() {
   const { t } = useLingui();
   const list = useScheduledStatuses();
@@ -156,7 +162,7 @@ function ScheduledList() {
       />
     );
   }
-  const items = list.data.pages.flatMap((page) => page.items);
+  const items = soonestFirst(list.data.pages.flatMap((page) => page.items));
   if (items.length === 0) {
     return (
       <p className="empty">

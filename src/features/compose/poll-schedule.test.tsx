@@ -27,8 +27,8 @@ const server = setupAppTest(
   http.post(`${API}/v1/statuses`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     requests.push({ method: 'POST', path: '/v1/statuses', body });
-    if (body.scheduled_at) {
-      return HttpResponse.json(scheduledJson('s9', String(body.status), String(body.scheduled_at)));
+    if (typeof body.scheduled_at === 'string') {
+      return HttpResponse.json(scheduledJson('s9', String(body.status), body.scheduled_at));
     }
     return HttpResponse.json(statusJson('77', '<p>posted</p>'));
   }),

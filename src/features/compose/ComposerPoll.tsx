@@ -8,19 +8,18 @@ import type { PollLimits } from '../../lib/poll';
 interface AddPollProps {
   /** Media is attached: a post has media or a poll, never both. */
   mediaAttached: boolean;
-  disabled?: boolean;
   onAdd: () => void;
 }
 
 /** "Add a poll", and why it cannot be pressed while media is attached. */
-export function AddPollButton({ mediaAttached, disabled, onAdd }: AddPollProps) {
+export function AddPollButton({ mediaAttached, onAdd }: AddPollProps) {
   const reason = useId();
   return (
     <>
       <button
         type="button"
         className="button"
-        disabled={mediaAttached || disabled}
+        disabled={mediaAttached}
         aria-describedby={mediaAttached ? reason : undefined}
         onClick={onAdd}
       >

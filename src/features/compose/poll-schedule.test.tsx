@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { accountKey } from '../../lib/accounts';
 import { accountJson, instanceV2Json, statusJson } from '../../test/fixtures';
-import { removeDraftsOf } from '../../state/drafts';
+import { createDraft } from '../../lib/compose/composer';
+import { removeDraftsOf, saveDraft } from '../../state/drafts';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
 const HOST = 'social.example';
@@ -221,4 +222,27 @@ test('a server without scheduled posts (404) says so, without an error or a retr
   await waitFor(() =>
     expect(within(nav).queryByRole('link', { name: 'Scheduled posts' })).toBeNull(),
   );
+});
+
+test('with media attached, a poll cannot be added, and the composer says why', async () => {
+  await logIn();
+  const draft = createDraft({ idempotencyKey: 'k', text: 'A photo' });
+  await saveDraft(`${HOST}:1`, 'new', {
+    ...draft,
+    media: [
+      {
+        key: 'm',
+        file: null,
+        kind: 'image',
+        previewUrl: null,
+        description: 'a petrel',
+        focus: null,
+        upload: { phase: 'ready', id: 'm1' },
+      },
+    ],
+  });
+  renderApp('/compose');
+  const add = await screen.findByRole('button', { name: 'Add a poll' });
+  expect(add).toBeDisabled();
+  expect(add).toHaveAccessibleDescription('A post has either media or a poll, not both.');
 });

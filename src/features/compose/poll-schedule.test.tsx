@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -245,4 +245,20 @@ test('with media attached, a poll cannot be added, and the composer says why', a
   const add = await screen.findByRole('button', { name: 'Add a poll' });
   expect(add).toBeDisabled();
   expect(add).toHaveAccessibleDescription('A post has either media or a poll, not both.');
+});
+
+test('a poll and a scheduled time are kept with the draft through a reload', async () => {
+  const user = userEvent.setup();
+  await logIn();
+  renderApp('/compose');
+  await user.click(await screen.findByRole('button', { name: 'Add a poll' }));
+  await user.type(screen.getByRole('textbox', { name: 'Choice 1' }), 'kept');
+  await user.click(screen.getByRole('checkbox', { name: 'Allow several choices' }));
+  await user.click(screen.getByRole('button', { name: 'Schedule for later' }));
+  const when = (screen.getByLabelText('Publish at') as HTMLInputElement).value;
+  cleanup(); // the tab closes
+  renderApp('/compose');
+  expect(await screen.findByRole('textbox', { name: 'Choice 1' })).toHaveValue('kept');
+  expect(screen.getByRole('checkbox', { name: 'Allow several choices' })).toBeChecked();
+  expect(screen.getByLabelText('Publish at')).toHaveValue(when);
 });

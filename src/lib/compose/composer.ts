@@ -178,7 +178,12 @@ export function hasContent(state: ComposerState): boolean {
 
 /** Whether anything was written that closing would lose (beyond prefilled mentions). */
 export function isDirty(state: ComposerState, initialText = ''): boolean {
-  return state.text.trim() !== initialText.trim() || sentWarning(state) !== '';
+  return (
+    state.text.trim() !== initialText.trim() ||
+    sentWarning(state) !== '' ||
+    state.poll !== null ||
+    state.scheduledAt !== null
+  );
 }
 
 /**

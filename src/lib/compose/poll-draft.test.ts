@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { composerReducer, createDraft, type ComposerState } from './composer';
+import { composerReducer, createDraft, isDirty, type ComposerState } from './composer';
 import {
   createPoll,
   durationUnit,
@@ -66,6 +66,12 @@ describe('a poll in the composer', () => {
   const draft = () => createDraft({ idempotencyKey: 'k' });
   const compose = (state: ComposerState, ...actions: Parameters<typeof composerReducer>[1][]) =>
     actions.reduce(composerReducer, state);
+
+  test('makes a draft worth keeping, as does a scheduled time', () => {
+    expect(isDirty(draft())).toBe(false);
+    expect(isDirty(compose(draft(), { type: 'add-poll' }))).toBe(true);
+    expect(isDirty(compose(draft(), { type: 'schedule', at: '2030-01-01T10:00:00Z' }))).toBe(true);
+  });
 
   test('is added, edited through poll actions and removed', () => {
     const state = compose(

@@ -255,7 +255,7 @@ test('a poll and a scheduled time are kept with the draft through a reload', asy
   await user.type(screen.getByRole('textbox', { name: 'Choice 1' }), 'kept');
   await user.click(screen.getByRole('checkbox', { name: 'Allow several choices' }));
   await user.click(screen.getByRole('button', { name: 'Schedule for later' }));
-  const when = (screen.getByLabelText('Publish at') as HTMLInputElement).value;
+  const when = screen.getByLabelText<HTMLInputElement>('Publish at').value;
   cleanup(); // the tab closes
   renderApp('/compose');
   expect(await screen.findByRole('textbox', { name: 'Choice 1' })).toHaveValue('kept');

@@ -151,6 +151,7 @@ test('a scheduled post is listed, moved, edited and cancelled', async ({ page })
   const first = await localTimeAhead(page, 2 * DAY);
   await when.fill(first.value);
   await expect(schedule).toBeEnabled();
+  await saveScreenshot(page, 'compose-schedule');
   await schedule.click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduled posts' })).toBeVisible();

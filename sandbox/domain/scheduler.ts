@@ -25,6 +25,7 @@ export function publishDueStatuses(ctx: SandboxContext, now: number): void {
       options?: unknown;
       expires_in?: unknown;
       multiple?: unknown;
+      hide_totals?: unknown;
     } | null;
     const inReplyToId = asString(params.in_reply_to_id) ?? null;
     createStatus(ctx, {
@@ -42,6 +43,7 @@ export function publishDueStatuses(ctx: SandboxContext, now: number): void {
             options: asStringArray(poll.options) ?? [],
             expiresIn: Number(poll.expires_in),
             multiple: asBoolean(poll.multiple) ?? false,
+            hideTotals: asBoolean(poll.hide_totals) ?? false,
           }
         : null,
     });

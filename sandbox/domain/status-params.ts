@@ -29,7 +29,12 @@ function parsePoll(value: unknown): NewStatusInput['poll'] {
     throw new ApiError(400, 'param is missing or the value is empty: poll[expires_in]');
   if (expiresIn < POLL.minExpiration) throw unprocessable('Poll duration too short');
   if (expiresIn > POLL.maxExpiration) throw unprocessable('Poll duration too long');
-  return { options, expiresIn, multiple: asBoolean(poll.multiple) ?? false };
+  return {
+    options,
+    expiresIn,
+    multiple: asBoolean(poll.multiple) ?? false,
+    hideTotals: asBoolean(poll.hide_totals) ?? false,
+  };
 }
 
 /** URLs count as 23 characters and remote mentions by their username only, like Mastodon's counter. */

@@ -23,7 +23,7 @@ export interface NewStatusInput {
   /** Who may quote it; private and direct posts are always "nobody". */
   quoteApprovalPolicy?: QuoteApprovalPolicy;
   mediaIds?: string[];
-  poll?: { options: string[]; expiresIn: number; multiple: boolean } | null;
+  poll?: { options: string[]; expiresIn: number; multiple: boolean; hideTotals?: boolean } | null;
   card?: CardRecord | null;
   applicationId?: string | null;
   createdAt?: number;
@@ -45,6 +45,7 @@ export function createStatus(ctx: SandboxContext, input: NewStatusInput): Status
       options: input.poll.options,
       votes: input.poll.options.map(() => 0),
       multiple: input.poll.multiple,
+      hideTotals: input.poll.hideTotals ?? false,
       expiresAt: createdAt + input.poll.expiresIn * 1000,
       voters: new Map(),
     });

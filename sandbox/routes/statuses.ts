@@ -41,7 +41,8 @@ const statuses: RouteFamily = (app, ctx) => {
     const params = bodyAsParams(request.body);
     const input = parseNewStatus(ctx, author, params);
     const scheduledAt = asString(params.scheduled_at);
-    if (scheduledAt) {
+    // Like Mastodon, a time already past publishes at once; one under 5 minutes ahead is refused.
+    if (scheduledAt && !(Date.parse(scheduledAt) <= Date.now())) {
       const at = Date.parse(scheduledAt);
       if (Number.isNaN(at) || at < Date.now() + MIN_SCHEDULE_AHEAD_MS)
         throw unprocessable('Scheduled at The scheduled date must be in the future');
@@ -62,9 +63,9 @@ const statuses: RouteFamily = (app, ctx) => {
           poll: input.poll
             ? {
                 options: input.poll.options,
-                expires_in: String(input.poll.expiresIn),
+                expires_in: input.poll.expiresIn,
                 multiple: input.poll.multiple,
-                hide_totals: false,
+                hide_totals: input.poll.hideTotals ?? false,
               }
             : null,
           idempotency: key,

@@ -29,6 +29,8 @@ export interface PollRecord {
   options: string[];
   votes: number[];
   multiple: boolean;
+  /** Vote counts stay hidden until the poll ends (absent in seeded polls: shown). */
+  hideTotals?: boolean;
   expiresAt: number | null;
   /** accountId -> chosen option indexes */
   voters: Map<string, number[]>;

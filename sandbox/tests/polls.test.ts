@@ -137,4 +137,74 @@ describe('polls', () => {
     if (privatePoll)
       expect((await api(sandbox, `/api/v1/polls/${privatePoll.id}`)).status).toBe(404);
   });
+
+  it('enforces the limits the instance advertises', async () => {
+    const instance = await api<{
+      configuration: {
+        polls: {
+          max_options: number;
+          max_characters_per_option: number;
+          min_expiration: number;
+          max_expiration: number;
+        };
+      };
+    }>(sandbox, '/api/v2/instance');
+    const limits = instance.body.configuration.polls;
+    const post = (poll: Record<string, unknown>) =>
+      api<{ error?: string; poll?: unknown }>(sandbox, '/api/v1/statuses', {
+        method: 'POST',
+        token,
+        json: { status: 'Limits', poll },
+      });
+    const choices = (count: number, length = 1) =>
+      Array.from({ length: count }, (_, index) => String(index).padEnd(length, 'x'));
+    const within = {
+      options: choices(limits.max_options, limits.max_characters_per_option),
+      expires_in: limits.min_expiration,
+    };
+    const made = await post(within);
+    expect(made.status).toBe(200);
+    expectSchema('Status', made.body);
+    expect((await post({ ...within, expires_in: limits.max_expiration })).status).toBe(200);
+    for (const [what, poll] of [
+      ['too many choices', { ...within, options: choices(limits.max_options + 1) }],
+      [
+        'a choice too long',
+        { ...within, options: choices(2, limits.max_characters_per_option + 1) },
+      ],
+      ['one choice', { ...within, options: ['only'] }],
+      ['an empty choice', { ...within, options: ['yes', ' '] }],
+      ['too short', { ...within, expires_in: limits.min_expiration - 1 }],
+      ['too long', { ...within, expires_in: limits.max_expiration + 1 }],
+    ] as const) {
+      const refused = await post(poll);
+      expect(refused.status, what).toBe(422);
+      expectSchema('Error', refused.body);
+    }
+  });
+
+  it('hides vote counts of a poll with hidden totals until it ends', async () => {
+    const made = await api<{ id: string; poll: { id: string } }>(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: {
+        status: 'Secret ballot',
+        poll: { options: ['a', 'b'], expires_in: 300, hide_totals: true },
+      },
+    });
+    const bob = await loginAs(sandbox, 'bob');
+    await api(sandbox, `/api/v1/polls/${made.body.poll.id}/votes`, {
+      method: 'POST',
+      token: bob,
+      json: { choices: [1] },
+    });
+    type Counted = { votes_count: number; options: { votes_count: number | null }[] };
+    const open = await api<Counted>(sandbox, `/api/v1/polls/${made.body.poll.id}`, { token });
+    expectSchema('Poll', open.body);
+    expect(open.body.votes_count).toBe(1);
+    expect(open.body.options.map((option) => option.votes_count)).toEqual([null, null]);
+    sandbox.context.store.polls.get(made.body.poll.id)!.expiresAt = Date.now() - 1000;
+    const ended = await api<Counted>(sandbox, `/api/v1/polls/${made.body.poll.id}`, { token });
+    expect(ended.body.options.map((option) => option.votes_count)).toEqual([0, 1]);
+  });
 });

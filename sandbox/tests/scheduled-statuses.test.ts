@@ -88,4 +88,57 @@ describe('scheduled statuses', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('schedules a post with a poll, keeps it as sent, and refuses a time under 5 minutes ahead', async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    at.setMilliseconds(0);
+    const made = await api<{
+      id: string;
+      scheduled_at: string;
+      params: { text: string; spoiler_text: string; poll: Record<string, unknown> };
+    }>(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: {
+        status: 'Tea or coffee?',
+        spoiler_text: 'drinks',
+        scheduled_at: at.toISOString(),
+        poll: { options: ['tea', 'coffee'], expires_in: 3600, multiple: true, hide_totals: true },
+      },
+    });
+    expect(made.status).toBe(200);
+    expectSchema('ScheduledStatus', made.body);
+    expect(made.body.scheduled_at).toBe(at.toISOString());
+    expect(made.body.params).toMatchObject({ text: 'Tea or coffee?', spoiler_text: 'drinks' });
+    expect(made.body.params.poll).toMatchObject({
+      options: ['tea', 'coffee'],
+      multiple: true,
+      hide_totals: true,
+    });
+    const listed = await api<{ id: string }[]>(sandbox, '/api/v1/scheduled_statuses?limit=40', {
+      token,
+    });
+    expect(listed.body.map((scheduled) => scheduled.id)).toContain(made.body.id);
+
+    const tooSoon = await api<{ error: string }>(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'soon', scheduled_at: new Date(Date.now() + 4 * 60_000).toISOString() },
+    });
+    expect(tooSoon.status).toBe(422);
+    expect(tooSoon.body.error).toBe(
+      'Validation failed: Scheduled at The scheduled date must be in the future',
+    );
+  });
+
+  it('publishes at once a post whose scheduled time has already passed, as Mastodon does', async () => {
+    const posted = await api<{ id: string; content: string }>(sandbox, '/api/v1/statuses', {
+      method: 'POST',
+      token,
+      json: { status: 'Already due', scheduled_at: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(posted.status).toBe(200);
+    expectSchema('Status', posted.body);
+    expect(posted.body.content).toContain('Already due');
+  });
 });

@@ -27,6 +27,12 @@ const LINKS: NavEntry[] = [
   { to: '/favourites', label: msg`Likes`, account: true },
   { to: '/lists', label: msg`Lists`, account: true },
   { to: '/followed-hashtags', label: msg`Followed hashtags`, account: true },
+  {
+    to: '/scheduled-posts',
+    label: msg`Scheduled posts`,
+    account: true,
+    capability: 'scheduledPosts',
+  },
   { to: '/settings', label: msg`Settings` },
 ];
 

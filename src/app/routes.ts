@@ -111,7 +111,14 @@ export const screens: Screen[] = [
         Component: m.FollowedHashtagsPage,
       })),
   },
-  soon('scheduled-posts', msg`Scheduled posts`),
+  {
+    path: 'scheduled-posts',
+    title: msg`Scheduled posts`,
+    lazy: () =>
+      import('../features/compose/ScheduledPostsPage').then((m) => ({
+        Component: m.ScheduledPostsPage,
+      })),
+  },
   {
     path: 'drafts',
     title: msg`Drafts`,

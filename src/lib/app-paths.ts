@@ -9,6 +9,7 @@ export const appPaths = {
   federated: () => '/p',
   settings: () => '/settings',
   drafts: () => '/drafts',
+  scheduled: () => '/scheduled-posts',
   /** The composer; with a post id, a reply to that post of the session's instance. */
   compose: (target: string | ComposeTarget = {}) =>
     `/compose${composeTargetSearch(typeof target === 'string' ? { replyTo: target } : target)}`,

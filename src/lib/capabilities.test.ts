@@ -95,7 +95,8 @@ const expected: Record<Server, Capabilities> = {
     notificationPolicyV1: false,
     notificationPolicyV2: false,
     quotes: false,
-    scheduledPosts: true,
+    // It lists none and publishes a post sent with `scheduled_at` at once.
+    scheduledPosts: false,
     trends: false,
     translation: false,
     streaming: false,

@@ -143,6 +143,8 @@ const LACKS: Record<Exclude<Software, 'mastodon' | 'other'>, Capability[]> = {
     'notificationPolicyV1',
     'notificationPolicyV2',
     'quotes',
+    // snac answers an empty list and publishes a post sent with `scheduled_at` at once.
+    'scheduledPosts',
     'trends',
     'translation',
     'streaming',

@@ -87,6 +87,9 @@ export function capabilityOfQuery(
   ) {
     return { instance, capability: 'trends' };
   }
+  if (kind === 'scheduled-statuses' && detail === undefined) {
+    return { instance, capability: 'scheduledPosts' };
+  }
   if (kind === 'status-quotes' && typeof detail === 'string') {
     const found = queryClient.getQueryData(queryKeys.status(instance, detail)) !== undefined;
     return found ? { instance, capability: 'quotes' } : null;

@@ -78,6 +78,7 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
 const QUERIES_WITHOUT_POSTS = [
   'missing-capabilities',
   'drafts',
+  'scheduled-statuses',
   'instance',
   'nodeinfo',
   'current-account',

@@ -44,6 +44,11 @@ export const queryKeys = {
     ['home-marker', instance.toLowerCase(), accountId] as const,
   /** This device's drafts of an account (IndexedDB, not the server). */
   drafts: (scopeKey: string) => ['drafts', scopeKey] as const,
+  /** The session's account's scheduled posts (it has one account per instance). */
+  scheduledStatuses: (instance: string) => ['scheduled-statuses', instance.toLowerCase()] as const,
+  /** A scheduled post made ready to open in the composer. */
+  scheduledDraft: (instance: string, id: string) =>
+    ['scheduled-statuses', instance.toLowerCase(), id, 'draft'] as const,
   tag: (instance: string, name: string) =>
     ['tag', instance.toLowerCase(), name.toLowerCase()] as const,
   /** The composer's suggestions for what is being typed (accounts or hashtags). */

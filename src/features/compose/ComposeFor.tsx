@@ -11,6 +11,7 @@ import { useSession } from '../../state/session';
 import { useStatus } from '../../state/statuses';
 import { Composer, type ComposerDone } from './Composer';
 import { EditComposer, RedraftComposer } from './EditComposer';
+import { ScheduledComposer } from './ScheduledComposer';
 
 /** A reply keeps its post's audience when that is narrower than public. */
 function replyVisibility(visibility: string): Visibility | undefined {
@@ -83,6 +84,9 @@ export function ComposeFor({
   ...done
 }: ComposerDone & { target: ComposeTarget; handed?: ComposerState | null }) {
   if (target.edit) return <EditComposer key={target.edit} {...done} id={target.edit} />;
+  if (target.scheduled) {
+    return <ScheduledComposer key={target.scheduled} {...done} id={target.scheduled} />;
+  }
   if (target.redraft) {
     return <RedraftComposer key={target.redraft} {...done} id={target.redraft} handed={handed} />;
   }

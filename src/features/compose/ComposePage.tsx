@@ -29,6 +29,7 @@ export function ComposePage() {
         <ComposeFor
           target={target}
           onSent={(post) => void navigate(appPaths.status(session.instance, post.id))}
+          onScheduled={() => void navigate(appPaths.scheduled())}
           onClose={() => void (hasHistory() ? navigate(-1) : navigate(appPaths.home()))}
         />
       )}
@@ -36,6 +37,9 @@ export function ComposePage() {
         <p className="composer-drafts-link">
           <Link to={appPaths.drafts()}>
             <Trans>Drafts</Trans>
+          </Link>{' '}
+          <Link to={appPaths.scheduled()}>
+            <Trans>Scheduled posts</Trans>
           </Link>
         </p>
       )}

@@ -24,12 +24,13 @@ import {
 import { worthKeeping } from '../../lib/compose/edit';
 import { postLanguageOf } from '../../lib/compose/languages';
 import { useCapabilities } from '../../state/capabilities';
-import { sendDraft } from '../../state/compose';
+import { isScheduledStatus, sendDraft } from '../../state/compose';
 import { loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
 import { saveEdit } from '../../state/edit';
 import { useInstance } from '../../state/instance-queries';
 import { usePreferences } from '../../state/preferences';
 import { queryKeys } from '../../state/query-keys';
+import { cancelScheduled } from '../../state/scheduled';
 import { useSession } from '../../state/session';
 import { announceOwnPost } from '../../state/own-posts';
 import { Loading } from '../../components/Loading';
@@ -38,12 +39,17 @@ import { CharacterCounter } from './CharacterCounter';
 import { CloseQuestion } from './CloseQuestion';
 import { ComposerMedia, MediaHoldNote } from './ComposerMedia';
 import { SendLabel, VisibilityLocked } from './ComposerNotes';
+import { AddPollButton, ComposerPollEditor } from './ComposerPoll';
+import { ComposerSchedule } from './ComposerSchedule';
+import { sendBlockers } from './composer-checks';
 import { EmojiPicker } from './EmojiPicker';
 import { OfflineNotice } from './OfflineNotice';
 import { PostLanguagePicker } from './PostLanguagePicker';
 import { QuotedPost } from './QuotedPost';
 import { QuotePolicySelect } from './QuotePolicySelect';
+import { SendBlockers } from './SendBlockers';
 import { useComposerMedia } from './useComposerMedia';
+import { useNow } from './use-now';
 import { useOfflineSending } from './use-offline-sending';
 
 /** Mastodon's limit, for servers that do not say theirs. */
@@ -59,6 +65,8 @@ const VISIBILITIES: { value: Visibility; label: ReturnType<typeof msg> }[] = [
 /** What the composer's host does once it is done. */
 export interface ComposerDone {
   onSent: (post: mastodon.v1.Status) => void;
+  /** A scheduled post was made (it waits on the Scheduled posts screen). */
+  onScheduled: () => void;
   /** Closed without posting (the draft kept or discarded as the person chose). */
   onClose: () => void;
 }
@@ -73,6 +81,8 @@ export interface ComposerProps extends ComposerDone {
   initialVisibility?: Visibility;
   /** A draft of its own slot to start from: an edit, or a deleted post written again. */
   start?: { slot: string; draft: ComposerState | null };
+  /** A scheduled post opened to edit: posting schedules the new one, then cancels this one. */
+  replacesScheduled?: string;
 }
 
 interface DraftedProps extends ComposerProps {
@@ -144,10 +154,11 @@ function DraftedComposer(props: DraftedProps) {
   const { i18n } = useLingui();
   const session = useSession();
   const instance = useInstance(session.instance);
-  const { quotes } = useCapabilities(session.instance).capabilities;
+  const { capabilities } = useCapabilities(session.instance);
+  const { quotes } = capabilities;
   const [draft, dispatch] = useReducer(composerReducer, props, startDraft);
   const [asking, setAsking] = useState(false);
-  const { initialText, onSent, onClose } = props;
+  const { initialText, onSent, onScheduled, onClose } = props;
   const slot = props.start?.slot ?? props.slot;
   const dirty = worthKeeping(draft, props.start?.draft ?? null, initialText);
   // Every change is kept at once; a draft with nothing of its own written is not kept.
@@ -163,6 +174,7 @@ function DraftedComposer(props: DraftedProps) {
     count: useId(),
     visibility: useId(),
     hold: useId(),
+    blockers: useId(),
   };
   const textInsertion = useRef<TextInsertion>(null);
   const limits = instance.data?.configuration.statuses;
@@ -177,7 +189,11 @@ function DraftedComposer(props: DraftedProps) {
     props.preferences?.['posting:default:language'],
     postLanguageOf(props.uiLocale),
   ].filter((code): code is string => Boolean(code));
-  const canSend = hasContent(draft) && left >= 0 && !sending && !media.hold;
+  const pollLimits = instance.data?.configuration.polls ?? {};
+  const now = useNow(draft.scheduledAt !== null);
+  const blockers = sendBlockers(draft, pollLimits, now);
+  const canSend =
+    hasContent(draft) && left >= 0 && !sending && !media.hold && blockers.length === 0;
 
   const send = async (current: ComposerState) => {
     dispatch({ type: 'send' });
@@ -187,15 +203,26 @@ function DraftedComposer(props: DraftedProps) {
       const post = current.editing
         ? await saveEdit(session.client, current.editing.id, current)
         : await sendDraft(session.client, current, { quotes });
-      session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       dispatch({ type: 'sent', postId: post.id });
+      await removeDraft(session.scopeKey, slot).catch(() => undefined);
+      // The scheduled post this one replaces goes only once the new one is made.
+      if (props.replacesScheduled) {
+        await cancelScheduled(session.client, props.replacesScheduled).catch(() => undefined);
+      }
+      if (isScheduledStatus(post)) {
+        void session.queryClient.invalidateQueries({
+          queryKey: queryKeys.scheduledStatuses(session.instance),
+        });
+        onScheduled();
+        return;
+      }
+      session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       if (!current.editing) announceOwnPost(session, post);
       if (current.replyTo) {
         // The thread answered shows the reply.
         const context = queryKeys.statusContext(session.instance, current.replyTo.id);
         void session.queryClient.invalidateQueries({ queryKey: context });
       }
-      await removeDraft(session.scopeKey, slot).catch(() => undefined);
       onSent(post);
     } catch (error) {
       // The server's own words, when it gave any, after what failed.
@@ -209,8 +236,10 @@ function DraftedComposer(props: DraftedProps) {
   const offline = useOfflineSending(canSend, draft.send.phase, () => void send(draft));
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (canSend && !offline.online) offline.wait();
-    else if (canSend) void send(draft);
+    // Time has passed since the last render: the scheduled time is checked again.
+    const ready = canSend && sendBlockers(draft, pollLimits, Date.now()).length === 0;
+    if (ready && !offline.online) offline.wait();
+    else if (ready) void send(draft);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (asking) return;
@@ -269,6 +298,9 @@ function DraftedComposer(props: DraftedProps) {
         onChange={(text) => dispatch({ type: 'edit-text', text })}
       />
       <ComposerMedia media={media} />
+      {draft.poll && (
+        <ComposerPollEditor poll={draft.poll} limits={pollLimits} dispatch={dispatch} />
+      )}
       {draft.quote && (
         <QuotedPost
           id={draft.quote.id}
@@ -295,6 +327,18 @@ function DraftedComposer(props: DraftedProps) {
           />
           <Trans>Mark as sensitive</Trans>
         </label>
+        {capabilities.polls && !draft.poll && (
+          <AddPollButton
+            mediaAttached={draft.media.length > 0}
+            onAdd={() => dispatch({ type: 'add-poll' })}
+          />
+        )}
+        {(capabilities.scheduledPosts || draft.scheduledAt !== null) && !draft.editing && (
+          <ComposerSchedule
+            scheduledAt={draft.scheduledAt}
+            onSchedule={(at) => dispatch({ type: 'schedule', at })}
+          />
+        )}
         <label className="composer-visibility">
           <Trans>Visibility</Trans>
           <select
@@ -327,6 +371,7 @@ function DraftedComposer(props: DraftedProps) {
       </div>
       {draft.editing && <VisibilityLocked id={ids.visibility} />}
       <OfflineNotice offline={offline} />
+      <SendBlockers id={ids.blockers} messages={blockers} />
       <div className="composer-send">
         <CharacterCounter left={left} id={ids.count} />
         <MediaHoldNote hold={media.hold} id={ids.hold} />
@@ -337,7 +382,11 @@ function DraftedComposer(props: DraftedProps) {
           type="submit"
           className="button button-primary"
           disabled={!canSend || offline.waiting}
-          aria-describedby={media.hold ? ids.hold : undefined}
+          aria-describedby={
+            [media.hold ? ids.hold : '', blockers.length > 0 ? ids.blockers : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         >
           <SendLabel draft={draft} online={offline.online} />
         </button>

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/ModalDialog';
+import { appPaths } from '../../lib/app-paths';
 import type { ComposeTarget } from '../../lib/compose/compose-target';
 import { useComposerDialog } from '../../state/composer-dialog';
 import { useSession } from '../../state/session';
@@ -12,6 +14,7 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
   const session = useSession();
   const { close, sent, handed } = useComposerDialog();
   const titleId = useId();
+  const navigate = useNavigate();
   return (
     <ModalDialog
       className="dialog composer-dialog"
@@ -36,6 +39,10 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
         target={target}
         handed={handed}
         onSent={(post) => sent(session.instance, post.id)}
+        onScheduled={() => {
+          close();
+          void navigate(appPaths.scheduled());
+        }}
         onClose={close}
       />
     </ModalDialog>

@@ -8,6 +8,7 @@ export function SendLabel({ draft, online }: { draft: ComposerState; online: boo
   }
   if (draft.editing) return online ? <Trans>Save</Trans> : <Trans>Save when back online</Trans>;
   if (!online) return <Trans>Post when back online</Trans>;
+  if (draft.scheduledAt !== null) return <Trans>Schedule</Trans>;
   return draft.replyTo ? <Trans>Reply</Trans> : <Trans>Post</Trans>;
 }
 

@@ -21,7 +21,14 @@ test('a new post has no search and unknown or empty parameters are ignored', () 
 });
 
 test('each target has its own draft slot, and a slot gives its target back', () => {
-  const targets = [{}, { replyTo: 'a:1' }, { quote: 'q' }, { edit: 'e' }, { redraft: 'r' }];
+  const targets = [
+    {},
+    { replyTo: 'a:1' },
+    { quote: 'q' },
+    { edit: 'e' },
+    { redraft: 'r' },
+    { scheduled: 's' },
+  ];
   const slots = targets.map(draftSlotOf);
   expect(new Set(slots).size).toBe(targets.length);
   expect(slots.map(targetOfSlot)).toEqual(targets);

@@ -8,9 +8,11 @@ export interface ComposeTarget {
   edit?: string;
   /** An own post just deleted, to write again. */
   redraft?: string;
+  /** A scheduled post to change (posting it again replaces it). */
+  scheduled?: string;
 }
 
-const KEYS = ['replyTo', 'quote', 'edit', 'redraft'] as const;
+const KEYS = ['replyTo', 'quote', 'edit', 'redraft', 'scheduled'] as const;
 
 /** The target named by `#/compose`'s search parameters. */
 export function composeTargetFromParams(params: URLSearchParams): ComposeTarget {
@@ -33,10 +35,11 @@ export function composeTargetSearch(target: ComposeTarget): string {
   return search ? `?${search}` : '';
 }
 
-/** One draft per target: `new`, `reply:{id}`, `quote:{id}`, `edit:{id}`, `redraft:{id}`. */
+/** One draft per target: `new`, or `{kind}:{id}` (reply, quote, edit, redraft, scheduled). */
 export function draftSlotOf(target: ComposeTarget): string {
   if (target.edit) return `edit:${target.edit}`;
   if (target.redraft) return `redraft:${target.redraft}`;
+  if (target.scheduled) return `scheduled:${target.scheduled}`;
   if (target.replyTo) return `reply:${target.replyTo}`;
   if (target.quote) return `quote:${target.quote}`;
   return 'new';
@@ -47,6 +50,7 @@ const SLOT_KEYS: Record<string, keyof ComposeTarget> = {
   quote: 'quote',
   edit: 'edit',
   redraft: 'redraft',
+  scheduled: 'scheduled',
 };
 
 /** The target a kept draft was written for, from its slot. */

@@ -182,7 +182,11 @@ export function hasContent(state: ComposerState): boolean {
 /** Whether anything was written that closing would lose (beyond prefilled mentions). */
 export function isDirty(state: ComposerState, initialText = ''): boolean {
   return (
-    state.text.trim() !== initialText.trim() || sentWarning(state) !== '' || state.media.length > 0
+    state.text.trim() !== initialText.trim() ||
+    sentWarning(state) !== '' ||
+    state.media.length > 0 ||
+    state.poll !== null ||
+    state.scheduledAt !== null
   );
 }
 

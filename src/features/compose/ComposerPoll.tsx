@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../styles/scheduled.css';
+import { useId, type Dispatch } from 'react';
+import type { ComposerAction } from '../../lib/compose/composer';
+import { durationUnit, pollDurations, type ComposerPoll } from '../../lib/compose/poll-draft';
+import type { PollLimits } from '../../lib/poll';
+
+interface AddPollProps {
+  /** Media is attached: a post has media or a poll, never both. */
+  mediaAttached: boolean;
+  onAdd: () => void;
+}
+
+/** "Add a poll", and why it cannot be pressed while media is attached. */
+export function AddPollButton({ mediaAttached, onAdd }: AddPollProps) {
+  const reason = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={mediaAttached}
+        aria-describedby={mediaAttached ? reason : undefined}
+        onClick={onAdd}
+      >
+        <Trans>Add a poll</Trans>
+      </button>
+      {mediaAttached && (
+        <span id={reason} className="composer-hint">
+          <Trans>A post has either media or a poll, not both.</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
+interface PollEditorProps {
+  poll: ComposerPoll;
+  limits: PollLimits;
+  dispatch: Dispatch<ComposerAction>;
+}
+
+/** The poll being written: its choices, duration, single or multiple choice, hidden totals. */
+export function ComposerPollEditor({ poll, limits, dispatch }: PollEditorProps) {
+  const { t, i18n } = useLingui();
+  const ids = { duration: useId() };
+  const edit = (action: Extract<ComposerAction, { type: 'poll' }>['action']) =>
+    dispatch({ type: 'poll', action });
+  const atMax = limits.maxOptions !== undefined && poll.options.length >= limits.maxOptions;
+  const duration = (seconds: number) => {
+    const { value, unit } = durationUnit(seconds);
+    return new Intl.NumberFormat(i18n.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(
+      value,
+    );
+  };
+  return (
+    <fieldset className="composer-poll">
+      <legend>
+        <Trans>Poll</Trans>
+      </legend>
+      <ol className="composer-poll-options">
+        {poll.options.map((option, index) => {
+          const number = index + 1;
+          return (
+            <li key={index}>
+              <input
+                className="composer-poll-option"
+                aria-label={t`Choice ${number}`}
+                value={option}
+                onChange={(event) => edit({ type: 'edit-option', index, text: event.target.value })}
+              />
+              <button
+                type="button"
+                className="button"
+                aria-label={t`Remove choice ${number}`}
+                disabled={poll.options.length <= 1}
+                onClick={() => edit({ type: 'remove-option', index })}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="composer-options">
+        <button
+          type="button"
+          className="button"
+          disabled={atMax}
+          onClick={() => edit({ type: 'add-option', max: limits.maxOptions })}
+        >
+          <Trans>Add a choice</Trans>
+        </button>
+        <span className="schedule-field">
+          <label htmlFor={ids.duration}>
+            <Trans>Duration</Trans>
+          </label>
+          <select
+            id={ids.duration}
+            value={poll.expiresIn}
+            onChange={(event) => edit({ type: 'set-expiry', seconds: Number(event.target.value) })}
+          >
+            {pollDurations(limits, poll.expiresIn).map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {duration(seconds)}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+      <div className="composer-options">
+        <label className="composer-check">
+          <input
+            type="checkbox"
+            checked={poll.multiple}
+            onChange={(event) => edit({ type: 'set-multiple', multiple: event.target.checked })}
+          />
+          <Trans>Allow several choices</Trans>
+        </label>
+        <label className="composer-check">
+          <input
+            type="checkbox"
+            checked={poll.hideTotals}
+            onChange={(event) =>
+              edit({ type: 'set-hide-totals', hideTotals: event.target.checked })
+            }
+          />
+          <Trans>Hide vote counts until the poll ends</Trans>
+        </label>
+        <button type="button" className="button" onClick={() => dispatch({ type: 'remove-poll' })}>
+          <Trans>Remove poll</Trans>
+        </button>
+      </div>
+    </fieldset>
+  );
+}

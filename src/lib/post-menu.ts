@@ -48,7 +48,12 @@ export interface PostMenuInput {
 }
 
 /** Actions on the author offered to a reader who cannot act here: choosing one says why. */
-const EXPLAINED_AUTHOR_ENTRIES: PostMenuEntry[] = ['follow', 'mute-author', 'block-author', 'report'];
+const EXPLAINED_AUTHOR_ENTRIES: PostMenuEntry[] = [
+  'follow',
+  'mute-author',
+  'block-author',
+  'report',
+];
 
 function authorEntries(relationship: PostMenuInput['relationship']): PostMenuEntry[] {
   if (!relationship) return ['report'];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { postMenuEntries, type PostMenuInput } from './post-menu';
+import { durationParts, postMenuEntries, type PostMenuInput } from './post-menu';
 import { makeAccount } from './status-fixture';
 
 const ME = '1';
@@ -120,4 +120,11 @@ describe('postMenuEntries', () => {
       'report',
     ]);
   });
+});
+
+test('durationParts names a mute duration by its largest whole unit', () => {
+  expect(durationParts(300)).toEqual({ value: 5, unit: 'minute' });
+  expect(durationParts(21_600)).toEqual({ value: 6, unit: 'hour' });
+  expect(durationParts(259_200)).toEqual({ value: 3, unit: 'day' });
+  expect(durationParts(5400)).toEqual({ value: 90, unit: 'minute' });
 });

@@ -91,3 +91,13 @@ export function postMenuEntries(input: PostMenuInput): PostMenuEntry[] {
   if (own) entries.push('delete');
   return entries;
 }
+
+/** How long a mute can last, in seconds (0: until unmuted), as Mastodon's own app offers. */
+export const MUTE_DURATIONS = [0, 300, 1800, 3600, 21_600, 86_400, 259_200, 604_800] as const;
+
+/** A duration in seconds as its largest whole unit, for display. */
+export function durationParts(seconds: number): { value: number; unit: 'minute' | 'hour' | 'day' } {
+  if (seconds % 86_400 === 0) return { value: seconds / 86_400, unit: 'day' };
+  if (seconds % 3600 === 0) return { value: seconds / 3600, unit: 'hour' };
+  return { value: Math.round(seconds / 60), unit: 'minute' };
+}

@@ -95,6 +95,8 @@ const QUERIES_WITHOUT_POSTS = [
   'trends',
   'home-marker',
   'tag',
+  'status-accounts',
+  'instance-rules',
 ];
 
 const PATCHES: Record<string, { apply: (store: PostStore) => void; see: (post: Status) => void }> =

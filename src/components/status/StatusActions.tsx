@@ -5,20 +5,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toErrorMessage } from '../../api/errors';
 import { appPaths } from '../../lib/app-paths';
-import { safeExternalHref } from '../../lib/safe-href';
-import {
-  toggleConversationMute,
-  toggleInteraction,
-  type ToggleKind,
-  type ToggleOutcome,
-} from '../../state/interactions';
-import { deletePost } from '../../state/compose';
+import { toggleInteraction, type ToggleKind } from '../../state/interactions';
 import { useMastoClient, useSession } from '../../state/session';
 import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
 import { InteractionNotice } from './InteractionNotice';
-import { StatusMoreMenu, type MenuItem } from './StatusMoreMenu';
+import { StatusMoreMenu } from './StatusMoreMenu';
 import { useInteractionBlock, type InteractionBlock } from './use-interaction-gate';
+import { usePostMenu } from './use-post-menu';
 
 interface StatusActionsProps {
   /** The status as listed (a boost or a post); actions go to the original post. */
@@ -32,8 +26,6 @@ const FAILURES = {
   favourite: msg`Unable to like post.`,
   reblog: msg`Unable to boost post.`,
   bookmark: msg`Unable to bookmark post.`,
-  mute: msg`Unable to mute conversation.`,
-  delete: msg`Unable to delete post.`,
 };
 
 /** Reply, boost, like, bookmark and more, reading and writing the shared interaction overlay. */
@@ -48,11 +40,6 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const url = post.url ?? post.uri;
 
-  const report = (outcome: ToggleOutcome, failure: keyof typeof FAILURES) => {
-    if (outcome.kind === 'failed') {
-      setNotice({ text: i18n._(toErrorMessage(outcome.error, FAILURES[failure])), alert: true });
-    }
-  };
   const guarded = (action: () => void) => () => {
     if (block) return setNotice({ block });
     setNotice(null);
@@ -61,39 +48,19 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
   const toggle = (kind: ToggleKind) =>
     guarded(() => {
       const input = { session, instance, status, client, kind };
-      void toggleInteraction(input).then((outcome) => report(outcome, kind));
+      void toggleInteraction(input).then((outcome) => {
+        if (outcome.kind === 'failed') {
+          setNotice({ text: i18n._(toErrorMessage(outcome.error, FAILURES[kind])), alert: true });
+        }
+      });
     });
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice({ text: t`Link copied.`, alert: false });
-    } catch {
-      setNotice({ text: t`Unable to copy link.`, alert: true });
-    }
-  };
-  const muteConversation = guarded(() => {
-    void toggleConversationMute({ session, instance, status, client }).then((outcome) =>
-      report(outcome, 'mute'),
-    );
+  const menu = usePostMenu({
+    status,
+    instance,
+    state,
+    guarded,
+    notify: (text, alert = false) => setNotice({ text, alert }),
   });
-  const own = instance === session.instance && post.account.id === session.account?.info.id;
-  const remove = guarded(() => {
-    if (!window.confirm(t`Delete this post? It will be gone for everyone.`)) return;
-    deletePost(session, instance, post).catch((error: unknown) =>
-      setNotice({ text: i18n._(toErrorMessage(error, FAILURES.delete)), alert: true }),
-    );
-  });
-  const originalHref = safeExternalHref(url);
-  const items: MenuItem[] = [
-    { label: t`Copy link`, onSelect: () => void copyLink() },
-    ...(originalHref ? [{ label: t`Open original page`, href: originalHref }] : []),
-    {
-      label: state.muted ? t`Unmute conversation` : t`Mute conversation`,
-      onSelect: muteConversation,
-    },
-    ...(own ? [{ label: t`Delete`, onSelect: remove }] : []),
-  ];
   const boostable =
     post.visibility === 'public' ||
     post.visibility === 'unlisted' ||
@@ -129,8 +96,9 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
           pressed={state.bookmarked}
           onClick={toggle('bookmark')}
         />
-        <StatusMoreMenu items={items} />
+        <StatusMoreMenu items={menu.items} onOpenChange={menu.onOpenChange} />
       </div>
+      {menu.dialog}
       {notice &&
         ('block' in notice ? (
           <InteractionNotice block={notice.block} url={url} />

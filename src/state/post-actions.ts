@@ -25,7 +25,7 @@ export function useStatusAccounts(instance: string, id: string, kind: StatusAcco
       const status = client.v1.statuses.$select(id);
       const resource = kind === 'favourited_by' ? status.favouritedBy : status.rebloggedBy;
       // masto types these lists without parameters; servers page them by limit and max_id.
-    return (resource.list as unknown as PagedAccounts).$raw(params);
+      return (resource.list as unknown as PagedAccounts).$raw(params);
     },
   );
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useId, useState, type FormEvent } from 'react';
-import { serverMessage, toErrorMessage } from '../../api/errors';
+import { isMissingEndpoint, serverMessage, toErrorMessage } from '../../api/errors';
 import {
   commentLength,
   remoteDomain,
@@ -137,6 +137,8 @@ export function ReportDialog({ post, onSent, onClose }: ReportDialogProps) {
   const acct = post.account.acct;
   const domain = remoteDomain(acct);
   const problems = reportProblems(draft);
+  // A server without reports (snac) answers 404: sending again cannot work.
+  const unavailable = report.isError && isMissingEndpoint(report.error);
   const left = REPORT_COMMENT_LIMIT - commentLength(draft.comment);
   const remaining = i18n.number(left);
   const over = i18n.number(-left);
@@ -207,8 +209,10 @@ export function ReportDialog({ post, onSent, onClose }: ReportDialogProps) {
         )}
         {report.isError && (
           <p className="notice notice-error" role="alert">
-            {i18n._(toErrorMessage(report.error, msg`Unable to send the report.`))}
-            {serverMessage(report.error) ? ` ${serverMessage(report.error)}` : ''}
+            {unavailable
+              ? t`Reporting is not available on this server.`
+              : i18n._(toErrorMessage(report.error, msg`Unable to send the report.`))}
+            {!unavailable && serverMessage(report.error) ? ` ${serverMessage(report.error)}` : ''}
           </p>
         )}
         <div className="button-row">
@@ -218,7 +222,7 @@ export function ReportDialog({ post, onSent, onClose }: ReportDialogProps) {
           <button
             type="submit"
             className="button button-primary"
-            disabled={problems.length > 0 || report.isPending}
+            disabled={problems.length > 0 || report.isPending || unavailable}
           >
             {report.isPending ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
           </button>

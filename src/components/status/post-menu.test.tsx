@@ -293,3 +293,28 @@ test('logged out, or on another instance, author actions explain why they cannot
     "Sorry, your current logged-in instance can't interact with this post from another instance.",
   );
 });
+
+test('a server without reports says so, and sending again is not offered', async () => {
+  const user = userEvent.setup();
+  logIn();
+  answerRelationship();
+  let sent = 0;
+  server.use(
+    http.get(`${HOME_API}/v1/accounts/2/statuses`, () => HttpResponse.json([])),
+    http.post(`${HOME_API}/v1/reports`, () => {
+      sent += 1;
+      return new HttpResponse('<html>Not Found</html>', { status: 404 });
+    }),
+  );
+  renderCards({ status: bobs(), instance: HOME, variant: 'focus' });
+  await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Report @bob' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Anything else/), 'Kept');
+  await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Reporting is not available on this server.',
+  );
+  expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeDisabled();
+  expect(within(dialog).getByLabelText(/Anything else/)).toHaveValue('Kept');
+  expect(sent).toBe(1);
+});

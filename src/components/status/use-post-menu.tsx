@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MastoHttpError, type mastodon } from 'masto';
 import { useState } from 'react';
-import { serverMessage, toErrorMessage } from '../../api/errors';
+import { isMissingEndpoint, serverMessage, toErrorMessage } from '../../api/errors';
 import type { Capability } from '../../lib/capabilities';
 import type { StatusInteractionState } from '../../lib/interaction-state';
 import { postMenuEntries, type PostMenuEntry } from '../../lib/post-menu';
@@ -36,11 +36,6 @@ interface PostMenuInput {
   /** Wraps an action so that a reader who cannot act here is told why instead. */
   guarded: (action: () => void) => () => void;
   notify: Notify;
-}
-
-/** The server lacks the endpoint (not found, method not allowed, not implemented). */
-function isMissingEndpoint(error: unknown): boolean {
-  return error instanceof MastoHttpError && [404, 405, 501].includes(error.statusCode);
 }
 
 const UNAVAILABLE: Partial<Record<Capability, MessageDescriptor>> = {

@@ -29,6 +29,7 @@ import notificationRequests from './notification-requests';
 import notifications from './notifications';
 import notificationsGrouped from './notifications-grouped';
 import polls from './polls';
+import reports from './reports';
 import scheduledStatuses from './scheduled-statuses';
 import search from './search';
 import trends from './trends';
@@ -65,6 +66,7 @@ const ROUTE_FAMILIES: RouteFamily[] = [
   notifications,
   notificationsGrouped,
   polls,
+  reports,
   scheduledStatuses,
   search,
   trends,

@@ -63,10 +63,10 @@ const statusActions: RouteFamily = (app, ctx) => {
   action('pin', 'write:accounts', (viewerId, id) => {
     const status = ctx.store.statuses.get(id)!;
     if (status.accountId !== viewerId) throw unprocessable('Status must be yours');
-    if (status.visibility === 'direct' || status.visibility === 'private')
-      throw unprocessable('Status cannot be pinned');
+    // Private posts can be pinned since Mastodon 3.5; direct ones never.
+    if (status.visibility === 'direct') throw unprocessable('Status cannot be pinned');
     if ((ctx.store.pins.get(viewerId)?.size ?? 0) >= MAX_PINS)
-      throw unprocessable(`Validation failed: You have already pinned the maximum number of posts`);
+      throw unprocessable('You have already pinned the maximum number of posts');
     ctx.store.addEdge(ctx.store.pins, viewerId, id);
   });
   action('unpin', 'write:accounts', (viewerId, id) =>

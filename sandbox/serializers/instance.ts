@@ -24,7 +24,8 @@ const SUPPORTED_MIME_TYPES = [
   'audio/ogg',
   'audio/wav',
 ];
-const RULES = [
+/** The server's rules, also cited by reports (`rule_ids`). */
+export const RULES = [
   { id: '1', text: 'Be kind to each other.', hint: 'Disagree without being disagreeable.' },
   { id: '2', text: 'Describe your images.', hint: 'Alt text helps everyone.' },
 ];

@@ -38,6 +38,7 @@ const VALIDATED_ROUTES: Record<string, string> = {
   'GET /api/v1/follow_requests': 'account-lists.test.ts',
   'GET /api/v1/followed_tags': 'tags.test.ts',
   'GET /api/v1/instance': 'contract.test.ts',
+  'GET /api/v1/instance/rules': 'post-actions.test.ts',
   'GET /api/v1/lists': 'lists.test.ts',
   'GET /api/v1/lists/:id': 'lists.test.ts',
   'GET /api/v1/lists/:id/accounts': 'lists.test.ts',

@@ -47,6 +47,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof MastoHttpError && (error.statusCode === 404 || error.statusCode === 410);
 }
 
+/** The server lacks the endpoint: not found, method not allowed, not implemented. */
+export function isMissingEndpoint(error: unknown): boolean {
+  return error instanceof MastoHttpError && [404, 405, 501].includes(error.statusCode);
+}
+
 /** What the retry policy needs to know about an error. */
 export function failureOf(error: unknown, now = Date.now()): Failure {
   if (error instanceof LoginRequiredError) return { final: true };

@@ -160,6 +160,20 @@ export const screens: Screen[] = [
     title: msg`Quotes`,
     lazy: () => import('../features/quotes/QuotesPage').then((m) => ({ Component: m.QuotesPage })),
   },
+  {
+    path: ':instance?/s/:statusId/liked-by',
+    title: msg`Liked by`,
+    lazy: () =>
+      import('../features/status/StatusAccountsPage').then((m) => ({ Component: m.LikedByPage })),
+  },
+  {
+    path: ':instance?/s/:statusId/boosted-by',
+    title: msg`Boosted by`,
+    lazy: () =>
+      import('../features/status/StatusAccountsPage').then((m) => ({
+        Component: m.BoostedByPage,
+      })),
+  },
   soon('blocked', msg`Blocked users`),
   soon('muted', msg`Muted users`),
   {

@@ -24,6 +24,10 @@ export const appPaths = {
   statusHistory: (instance: string, id: string) =>
     `/${instance}/s/${encodeURIComponent(id)}/history`,
   statusQuotes: (instance: string, id: string) => `/${instance}/s/${encodeURIComponent(id)}/quotes`,
+  statusLikedBy: (instance: string, id: string) =>
+    `/${instance}/s/${encodeURIComponent(id)}/liked-by`,
+  statusBoostedBy: (instance: string, id: string) =>
+    `/${instance}/s/${encodeURIComponent(id)}/boosted-by`,
   search: (q?: string, type?: string) => {
     const params = new URLSearchParams();
     if (q) params.set('q', q);

@@ -72,6 +72,9 @@ const expected: Record<Server, Capabilities> = {
     polls: true,
     mediaV2: true,
     edit: true,
+    boostVisibility: true,
+    pins: true,
+    conversationMutes: true,
   },
   'GoToSocial 0.19': {
     software: 'gotosocial',
@@ -88,6 +91,9 @@ const expected: Record<Server, Capabilities> = {
     polls: true,
     mediaV2: true,
     edit: true,
+    boostVisibility: false,
+    pins: true,
+    conversationMutes: true,
   },
   'snac 2.75': {
     software: 'snac',
@@ -105,6 +111,9 @@ const expected: Record<Server, Capabilities> = {
     polls: true,
     mediaV2: true,
     edit: true,
+    boostVisibility: false,
+    pins: true,
+    conversationMutes: true,
   },
 };
 
@@ -154,6 +163,8 @@ test.each([
   ['3.4.0', {}, { edit: false, trends: false, markers: true, mediaV2: true }],
   ['3.1.2', {}, { mediaV2: false }],
   ['2.9.0', {}, { markers: false, polls: true, scheduledPosts: true }],
+  ['2.8.0', {}, { boostVisibility: true }],
+  ['2.7.4', {}, { boostVisibility: false }],
   ['4.2.0+hometown-1.1.1', { mastodon: 2 }, { groupedNotifications: true }],
   ['4.5.0-beta.1', {}, { quotes: true }],
 ])('Mastodon %s %j', (version, apiVersions, flags) => {

@@ -25,6 +25,12 @@ export interface CapabilityFlags {
   polls: boolean;
   mediaV2: boolean;
   edit: boolean;
+  /** `visibility` on a boost (Mastodon 2.8+); elsewhere a boost is always public. */
+  boostVisibility: boolean;
+  /** Pinning own posts to the profile; marked missing when the server answers 404. */
+  pins: boolean;
+  /** Muting a conversation's notifications; marked missing when the server answers 404. */
+  conversationMutes: boolean;
 }
 
 export type Capability = keyof CapabilityFlags;
@@ -47,6 +53,9 @@ export const ALL_CAPABILITIES: readonly Capability[] = [
   'polls',
   'mediaV2',
   'edit',
+  'boostVisibility',
+  'pins',
+  'conversationMutes',
 ];
 
 /** An unknown server is assumed to be a current Mastodon. */
@@ -124,6 +133,9 @@ function mastodonFlags(record: InstanceRecord | null, nodeInfo: NodeInfo | null)
     polls: since(2, 8),
     mediaV2: since(3, 1, 3),
     edit: since(3, 5),
+    boostVisibility: since(2, 8),
+    pins: true,
+    conversationMutes: true,
   };
 }
 
@@ -137,6 +149,7 @@ const LACKS: Record<Exclude<Software, 'mastodon' | 'other'>, Capability[]> = {
     'scheduledPosts',
     'trends',
     'translation',
+    'boostVisibility',
   ],
   snac: [
     'groupedNotifications',
@@ -149,6 +162,7 @@ const LACKS: Record<Exclude<Software, 'mastodon' | 'other'>, Capability[]> = {
     'translation',
     'streaming',
     'filtersV2',
+    'boostVisibility',
   ],
   pleroma: [
     'groupedNotifications',
@@ -158,6 +172,7 @@ const LACKS: Record<Exclude<Software, 'mastodon' | 'other'>, Capability[]> = {
     'trends',
     'translation',
     'filtersV2',
+    'boostVisibility',
   ],
   akkoma: [
     'groupedNotifications',
@@ -167,6 +182,7 @@ const LACKS: Record<Exclude<Software, 'mastodon' | 'other'>, Capability[]> = {
     'trends',
     'translation',
     'filtersV2',
+    'boostVisibility',
   ],
 };
 

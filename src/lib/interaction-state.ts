@@ -8,6 +8,8 @@ export interface StatusInteractionState {
   reblogsCount: number;
   bookmarked: boolean;
   muted: boolean;
+  /** An own post pinned to the profile. */
+  pinned: boolean;
   repliesCount: number;
 }
 
@@ -21,6 +23,7 @@ export function interactionStateOf(status: mastodon.v1.Status): StatusInteractio
     reblogsCount: post.reblogsCount ?? 0,
     bookmarked: Boolean(post.bookmarked),
     muted: Boolean(post.muted),
+    pinned: Boolean(post.pinned),
     repliesCount: post.repliesCount ?? 0,
   };
 }

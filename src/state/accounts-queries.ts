@@ -49,18 +49,51 @@ export function useRelationship(instance: string, accountId: string | undefined)
   });
 }
 
-export type FollowAction = 'follow' | 'unfollow';
+/** A change of how the session's account relates to another; `unfollow` also cancels a request. */
+export type RelationshipChange =
+  | { kind: 'follow' }
+  | { kind: 'unfollow' }
+  /** `durationSeconds` 0: until unmuted. */
+  | { kind: 'mute'; durationSeconds: number; notifications: boolean }
+  | { kind: 'unmute' }
+  | { kind: 'block' }
+  | { kind: 'unblock' };
 
-/** Follows or unfollows an account; the relationship the server answers replaces the cached one. */
-export function useFollowAccount(accountId: string) {
+async function sendRelationshipChange(
+  client: mastodon.rest.Client,
+  accountId: string,
+  change: RelationshipChange,
+): Promise<mastodon.v1.Relationship> {
+  const account = client.v1.accounts.$select(accountId);
+  switch (change.kind) {
+    case 'follow':
+      return await account.follow();
+    case 'unfollow':
+      return await account.unfollow();
+    case 'mute':
+      return await account.mute({
+        duration: change.durationSeconds,
+        notifications: change.notifications,
+      });
+    case 'unmute':
+      return await account.unmute();
+    case 'block':
+      return await account.block();
+    case 'unblock':
+      return await account.unblock();
+  }
+}
+
+/**
+ * Follows, unfollows, mutes, blocks (or undoes it) an account of the session's instance; the
+ * relationship the server answers replaces the cached one, which every view reads.
+ */
+export function useChangeRelationship(accountId: string) {
   const client = useMastoClient();
   const { instance } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: FollowAction) => {
-      const account = client.v1.accounts.$select(accountId);
-      return action === 'follow' ? await account.follow() : await account.unfollow();
-    },
+    mutationFn: (change: RelationshipChange) => sendRelationshipChange(client, accountId, change),
     onSuccess: (relationship) => {
       queryClient.setQueryData(queryKeys.relationship(instance, accountId), relationship);
       void queryClient.invalidateQueries({ queryKey: queryKeys.account(instance, accountId) });
@@ -71,13 +104,25 @@ export function useFollowAccount(accountId: string) {
 export type FollowDirection = 'followers' | 'following';
 export const FOLLOWS_PAGE_SIZE = 40;
 
-interface AccountPage {
+export interface AccountPage {
   accounts: mastodon.v1.Account[];
   nextMaxId: string | undefined;
 }
 
-/** An account's followers or the accounts it follows; servers page these by follow, not account, ids. */
-export function useAccountFollows(instance: string, id: string, direction: FollowDirection) {
+type AccountListRequest = (
+  client: mastodon.rest.Client,
+  params: { limit: number; maxId: string | undefined },
+) => PromiseLike<{ data: mastodon.v1.Account[]; headers: Headers }>;
+
+/**
+ * A list of accounts paged by the `Link` header's cursor (servers page these by ids of records
+ * the client never sees: follows, favourites, boosts), read from `instance`.
+ */
+export function useAccountPages(
+  instance: string,
+  queryKey: readonly unknown[],
+  request: AccountListRequest,
+) {
   const client = useMastoClientFor(instance);
   return useInfiniteQuery<
     AccountPage,
@@ -86,10 +131,9 @@ export function useAccountFollows(instance: string, id: string, direction: Follo
     readonly unknown[],
     string | undefined
   >({
-    queryKey: queryKeys.accountFollows(instance, id, direction),
+    queryKey,
     queryFn: async ({ pageParam }) => {
-      const resource = client.v1.accounts.$select(id)[direction];
-      const response = await resource.list.$raw({ limit: FOLLOWS_PAGE_SIZE, maxId: pageParam });
+      const response = await request(client, { limit: FOLLOWS_PAGE_SIZE, maxId: pageParam });
       return {
         accounts: response.data,
         nextMaxId: nextMaxIdFromLink(response.headers.get('link')),
@@ -98,6 +142,15 @@ export function useAccountFollows(instance: string, id: string, direction: Follo
     initialPageParam: undefined,
     getNextPageParam: (page, pages) => continuePaging(page, pages, accountIds, page.nextMaxId),
   });
+}
+
+/** An account's followers or the accounts it follows. */
+export function useAccountFollows(instance: string, id: string, direction: FollowDirection) {
+  return useAccountPages(
+    instance,
+    queryKeys.accountFollows(instance, id, direction),
+    (client, params) => client.v1.accounts.$select(id)[direction].list.$raw(params),
+  );
 }
 
 const accountIds = (page: AccountPage) => page.accounts.map((account) => account.id);

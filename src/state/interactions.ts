@@ -72,13 +72,23 @@ export class InteractionQueue {
   }
 }
 
-function request(client: mastodon.rest.Client, id: string, kind: ToggleKind, value: boolean) {
+/** Who sees a boost (Mastodon's `visibility` on reblog). */
+export type BoostVisibility = 'public' | 'unlisted' | 'private';
+
+function request(
+  client: mastodon.rest.Client,
+  id: string,
+  kind: ToggleKind,
+  value: boolean,
+  visibility?: BoostVisibility,
+) {
   const status = client.v1.statuses.$select(id);
   switch (kind) {
     case 'favourite':
       return value ? status.favourite() : status.unfavourite();
     case 'reblog':
-      return value ? status.reblog() : status.unreblog();
+      if (!value) return status.unreblog();
+      return visibility ? status.reblog({ visibility }) : status.reblog();
     case 'bookmark':
       return value ? status.bookmark() : status.unbookmark();
   }
@@ -96,6 +106,8 @@ export interface ToggleInteractionInput {
   status: mastodon.v1.Status;
   client: mastodon.rest.Client;
   kind: ToggleKind;
+  /** For a boost: who sees it, where the server takes it (left out, the server's default). */
+  visibility?: BoostVisibility;
 }
 
 /** Writes interaction fields into the one stored copy of a post, which every view reads. */
@@ -125,7 +137,7 @@ export async function toggleInteraction(input: ToggleInteractionInput): Promise<
   let coalescer = interactions.coalescers.get(mapKey);
   if (!coalescer) {
     coalescer = new ToggleCoalescer(current[field], (value) =>
-      request(client, post.id, kind, value),
+      request(client, post.id, kind, value, input.visibility),
     );
     interactions.coalescers.set(mapKey, coalescer);
   }
@@ -173,6 +185,24 @@ export async function toggleConversationMute(
     const select = client.v1.statuses.$select(post.id);
     await (next ? select.mute() : select.unmute());
     patchPost(session.posts, key, post, { muted: next });
+    return { kind: 'settled' };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}
+
+/** Pins an own post to the profile or unpins it; the stored post's `pinned` changes everywhere. */
+export async function togglePin(
+  input: Omit<ToggleInteractionInput, 'kind'>,
+): Promise<ToggleOutcome> {
+  const { session, instance, status, client } = input;
+  const post = status.reblog ?? status;
+  const key = shownPostKey(instance, status);
+  const next = !(session.posts.get(key) ?? post).pinned;
+  try {
+    const select = client.v1.statuses.$select(post.id);
+    await (next ? select.pin() : select.unpin());
+    session.posts.patch(key, (stored) => ({ ...stored, pinned: next }), post);
     return { kind: 'settled' };
   } catch (error) {
     return { kind: 'failed', error };

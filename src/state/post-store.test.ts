@@ -98,6 +98,8 @@ const QUERIES_WITHOUT_POSTS = [
   'tag',
   'autocomplete',
   'custom-emojis',
+  'status-accounts',
+  'instance-rules',
 ];
 
 const PATCHES: Record<string, { apply: (store: PostStore) => void; see: (post: Status) => void }> =

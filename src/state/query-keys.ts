@@ -26,6 +26,10 @@ export const queryKeys = {
     ['status-history', instance.toLowerCase(), id] as const,
   statusQuotes: (instance: string, id: string) =>
     ['status-quotes', instance.toLowerCase(), id] as const,
+  /** The accounts that liked or boosted a post. */
+  statusAccounts: (instance: string, id: string, kind: 'favourited_by' | 'reblogged_by') =>
+    ['status-accounts', instance.toLowerCase(), id, kind] as const,
+  instanceRules: (instance: string) => ['instance-rules', instance.toLowerCase()] as const,
   account: (instance: string, id: string) => ['account', instance.toLowerCase(), id] as const,
   accountLookup: (instance: string, acct: string) =>
     ['account-lookup', instance.toLowerCase(), acct.toLowerCase()] as const,

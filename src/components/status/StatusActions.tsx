@@ -3,23 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
 import { toErrorMessage } from '../../api/errors';
-import { quoteOffer } from '../../lib/compose/quote';
-import { safeExternalHref } from '../../lib/safe-href';
-import {
-  toggleConversationMute,
-  toggleInteraction,
-  type ToggleKind,
-  type ToggleOutcome,
-} from '../../state/interactions';
-import { deletePost } from '../../state/compose';
+import { toggleInteraction, type ToggleKind } from '../../state/interactions';
 import { useOpenComposer } from '../../state/composer-dialog';
 import { useMastoClient, useSession } from '../../state/session';
 import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
 import { InteractionNotice } from './InteractionNotice';
-import { StatusMoreMenu, type MenuItem } from './StatusMoreMenu';
-import { useOwnPostItems } from './use-own-post-items';
+import { StatusMoreMenu } from './StatusMoreMenu';
 import { useInteractionBlock, type InteractionBlock } from './use-interaction-gate';
+import { usePostMenu } from './use-post-menu';
 
 interface StatusActionsProps {
   /** The status as listed (a boost or a post); actions go to the original post. */
@@ -33,8 +25,6 @@ const FAILURES = {
   favourite: msg`Unable to like post.`,
   reblog: msg`Unable to boost post.`,
   bookmark: msg`Unable to bookmark post.`,
-  mute: msg`Unable to mute conversation.`,
-  delete: msg`Unable to delete post.`,
 };
 
 /** Reply, boost, like, bookmark and more, reading and writing the shared interaction overlay. */
@@ -49,11 +39,6 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const url = post.url ?? post.uri;
 
-  const report = (outcome: ToggleOutcome, failure: keyof typeof FAILURES) => {
-    if (outcome.kind === 'failed') {
-      setNotice({ text: i18n._(toErrorMessage(outcome.error, FAILURES[failure])), alert: true });
-    }
-  };
   const guarded = (action: () => void) => () => {
     if (block) return setNotice({ block });
     setNotice(null);
@@ -62,45 +47,19 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
   const toggle = (kind: ToggleKind) =>
     guarded(() => {
       const input = { session, instance, status, client, kind };
-      void toggleInteraction(input).then((outcome) => report(outcome, kind));
+      void toggleInteraction(input).then((outcome) => {
+        if (outcome.kind === 'failed') {
+          setNotice({ text: i18n._(toErrorMessage(outcome.error, FAILURES[kind])), alert: true });
+        }
+      });
     });
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice({ text: t`Link copied.`, alert: false });
-    } catch {
-      setNotice({ text: t`Unable to copy link.`, alert: true });
-    }
-  };
-  const muteConversation = guarded(() => {
-    void toggleConversationMute({ session, instance, status, client }).then((outcome) =>
-      report(outcome, 'mute'),
-    );
+  const menu = usePostMenu({
+    status,
+    instance,
+    state,
+    guarded,
+    notify: (text, alert = false) => setNotice({ text, alert }),
   });
-  const own = instance === session.instance && post.account.id === session.account?.info.id;
-  const remove = guarded(() => {
-    if (!window.confirm(t`Delete this post? It will be gone for everyone.`)) return;
-    deletePost(session, instance, post).catch((error: unknown) =>
-      setNotice({ text: i18n._(toErrorMessage(error, FAILURES.delete)), alert: true }),
-    );
-  });
-  const ownItems = useOwnPostItems(post, instance, (text) => setNotice({ text, alert: true }));
-  const originalHref = safeExternalHref(url);
-  // The post says how it may be quoted; without native quotes a public one is quoted by its link.
-  const quotable = quoteOffer(post, true, session.account?.info.id) !== 'denied';
-  const items: MenuItem[] = [
-    { label: t`Copy link`, onSelect: () => void copyLink() },
-    ...(originalHref ? [{ label: t`Open original page`, href: originalHref }] : []),
-    ...(quotable
-      ? [{ label: t`Quote`, onSelect: guarded(() => openComposer({ quote: post.id })) }]
-      : []),
-    {
-      label: state.muted ? t`Unmute conversation` : t`Mute conversation`,
-      onSelect: muteConversation,
-    },
-    ...(own ? [...ownItems, { label: t`Delete`, onSelect: remove }] : []),
-  ];
   const boostable =
     post.visibility === 'public' ||
     post.visibility === 'unlisted' ||
@@ -136,8 +95,9 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
           pressed={state.bookmarked}
           onClick={toggle('bookmark')}
         />
-        <StatusMoreMenu items={items} />
+        <StatusMoreMenu items={menu.items} onOpenChange={menu.onOpenChange} />
       </div>
+      {menu.dialog}
       {notice &&
         ('block' in notice ? (
           <InteractionNotice block={notice.block} url={url} />

@@ -9,8 +9,14 @@ export interface MenuItem {
   onSelect?: () => void;
 }
 
+interface StatusMoreMenuProps {
+  items: readonly MenuItem[];
+  /** Told when the menu opens or closes (items that need a request load only when open). */
+  onOpenChange?: (open: boolean) => void;
+}
+
 /** The "More" menu of a post: a menu button with arrow-key navigation; Escape closes it. */
-export function StatusMoreMenu({ items }: { items: readonly MenuItem[] }) {
+export function StatusMoreMenu({ items, onOpenChange }: StatusMoreMenuProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -19,6 +25,15 @@ export function StatusMoreMenu({ items }: { items: readonly MenuItem[] }) {
 
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!menu.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
   const close = () => {

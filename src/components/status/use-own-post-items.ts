@@ -15,7 +15,7 @@ export function useOwnPostItems(
   post: mastodon.v1.Status,
   instance: string,
   onFailure: (text: string) => void,
-): MenuItem[] {
+): { edit: MenuItem; redraft: MenuItem } {
   const { t, i18n } = useLingui();
   const session = useSession();
   const openComposer = useOpenComposer();
@@ -33,8 +33,8 @@ export function useOwnPostItems(
       onFailure(i18n._(toErrorMessage(error, msg`Unable to delete post.`)));
     }
   };
-  return [
-    { label: t`Edit`, onSelect: () => openComposer({ edit: post.id }) },
-    { label: t`Delete and redraft`, onSelect: () => void redraft() },
-  ];
+  return {
+    edit: { label: t`Edit`, onSelect: () => openComposer({ edit: post.id }) },
+    redraft: { label: t`Delete and redraft`, onSelect: () => void redraft() },
+  };
 }

@@ -9,7 +9,7 @@ import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useAccount, useAccountFollows, type FollowDirection } from '../../state/accounts-queries';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
-import { AccountRow } from '../../components/AccountRow';
+import { AccountList } from '../../components/AccountList';
 
 interface FollowsListProps {
   instance: string;
@@ -20,50 +20,12 @@ interface FollowsListProps {
 function FollowsList({ instance, id, direction }: FollowsListProps) {
   const { t } = useLingui();
   const follows = useAccountFollows(instance, id, direction);
-  if (follows.isPending) return <Loading />;
-  if (!follows.data) {
-    return (
-      <ErrorMessage
-        error={follows.error}
-        fallback={msg`Unable to load accounts.`}
-        onRetry={() => void follows.refetch()}
-      />
-    );
-  }
-  const accounts = follows.data.pages.flatMap((page) => page.accounts);
-  if (accounts.length === 0) {
-    return (
-      <p className="empty">
-        <Trans>No accounts to show.</Trans>
-      </p>
-    );
-  }
   return (
-    <>
-      <ul
-        className="plain-list result-list"
-        aria-label={direction === 'followers' ? t`Followers` : t`Following`}
-      >
-        {accounts.map((account) => (
-          <li key={account.id}>
-            <AccountRow account={account} instance={instance} />
-          </li>
-        ))}
-      </ul>
-      {follows.isFetchNextPageError && (
-        <ErrorMessage error={follows.error} fallback={msg`Unable to load accounts.`} />
-      )}
-      {follows.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={follows.isFetchingNextPage}
-          onClick={() => void follows.fetchNextPage()}
-        >
-          {follows.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
-    </>
+    <AccountList
+      query={follows}
+      instance={instance}
+      label={direction === 'followers' ? t`Followers` : t`Following`}
+    />
   );
 }
 

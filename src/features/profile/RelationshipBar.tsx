@@ -8,7 +8,7 @@ import {
   relationshipBadges,
   type RelationshipBadge,
 } from '../../lib/relationship';
-import { useFollowAccount, useRelationship } from '../../state/accounts-queries';
+import { useChangeRelationship, useRelationship } from '../../state/accounts-queries';
 
 const BADGE_TEXT: Record<RelationshipBadge, MessageDescriptor> = {
   'follows-you': msg`Follows you`,
@@ -29,7 +29,7 @@ interface RelationshipBarProps {
 export function RelationshipBar({ account, instance }: RelationshipBarProps) {
   const { i18n } = useLingui();
   const relationship = useRelationship(instance, account.id);
-  const follow = useFollowAccount(account.id);
+  const follow = useChangeRelationship(account.id);
   if (!relationship.data) return null;
   const state = followButtonState(relationship.data);
   const badges = relationshipBadges(relationship.data).filter((badge) => badge !== 'following');
@@ -57,7 +57,7 @@ export function RelationshipBar({ account, instance }: RelationshipBarProps) {
                 ? i18n._(msg`Unfollow ${name}`)
                 : i18n._(msg`Cancel follow request to ${name}`)
           }
-          onClick={() => follow.mutate(state === 'follow' ? 'follow' : 'unfollow')}
+          onClick={() => follow.mutate({ kind: state === 'follow' ? 'follow' : 'unfollow' })}
         >
           {state === 'follow' ? (
             <Trans>Follow</Trans>

@@ -2,11 +2,12 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { Link } from 'react-router';
 import { appPaths } from '../../lib/app-paths';
+import { useStatusInteractions } from '../../state/posts';
 import { useSession } from '../../state/session';
 
 /**
- * The focused post's quotes, for its author (servers list quotes only to them). The post itself
- * links to its edit history.
+ * Under the focused post: who liked and boosted it, and its quotes for its author (servers list
+ * quotes only to them). Counts follow the stored post, so a like made here shows at once.
  */
 export function ThreadLinks({
   status,
@@ -17,15 +18,28 @@ export function ThreadLinks({
 }) {
   const { t } = useLingui();
   const session = useSession();
+  const { favouritesCount: likes, reblogsCount: boosts } = useStatusInteractions(instance, status);
   const post = status.reblog ?? status;
   const isAuthor = instance === session.instance && session.account?.info.id === post.account.id;
-  const quotes = post.quotesCount ?? 0;
-  if (!isAuthor || quotes === 0) return null;
+  const quotes = isAuthor ? (post.quotesCount ?? 0) : 0;
+  if (likes === 0 && boosts === 0 && quotes === 0) return null;
   return (
     <nav className="thread-links" aria-label={t`About this post`}>
-      <Link to={appPaths.statusQuotes(instance, post.id)}>
-        <Plural value={quotes} one="# quote" other="# quotes" />
-      </Link>
+      {likes > 0 && (
+        <Link to={appPaths.statusLikedBy(instance, post.id)}>
+          <Plural value={likes} one="Liked by # person" other="Liked by # people" />
+        </Link>
+      )}
+      {boosts > 0 && (
+        <Link to={appPaths.statusBoostedBy(instance, post.id)}>
+          <Plural value={boosts} one="Boosted by # person" other="Boosted by # people" />
+        </Link>
+      )}
+      {quotes > 0 && (
+        <Link to={appPaths.statusQuotes(instance, post.id)}>
+          <Plural value={quotes} one="# quote" other="# quotes" />
+        </Link>
+      )}
     </nav>
   );
 }

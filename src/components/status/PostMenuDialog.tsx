@@ -1,0 +1,33 @@
+import type { mastodon } from 'masto';
+import { lazy, Suspense } from 'react';
+
+// Loaded on demand: most readers never report or mute anyone.
+const ReportDialog = lazy(() =>
+  import('./ReportDialog').then((m) => ({ default: m.ReportDialog })),
+);
+const MuteAccountDialog = lazy(() =>
+  import('./MuteAccountDialog').then((m) => ({ default: m.MuteAccountDialog })),
+);
+
+export type PostMenuDialogKind = 'report' | 'mute';
+
+interface PostMenuDialogProps {
+  kind: PostMenuDialogKind;
+  post: mastodon.v1.Status;
+  onClose: () => void;
+  onReported: () => void;
+  onMute: (choice: { durationSeconds: number; notifications: boolean }) => void;
+}
+
+/** The dialog a post menu item opened. */
+export function PostMenuDialog({ kind, post, onClose, onReported, onMute }: PostMenuDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      {kind === 'report' ? (
+        <ReportDialog post={post} onClose={onClose} onSent={onReported} />
+      ) : (
+        <MuteAccountDialog acct={post.account.acct} onClose={onClose} onMute={onMute} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,69 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { AccountList } from '../../components/AccountList';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Page } from '../../components/Page';
+import { appPaths } from '../../lib/app-paths';
+import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { useStatusAccounts, type StatusAccountsKind } from '../../state/post-actions';
+import { useSession } from '../../state/session';
+import '../../styles/screens.css';
+
+function StatusAccounts({
+  instance,
+  id,
+  kind,
+}: {
+  instance: string;
+  id: string;
+  kind: StatusAccountsKind;
+}) {
+  const { t } = useLingui();
+  const accounts = useStatusAccounts(instance, id, kind);
+  return (
+    <>
+      <p>
+        <Link to={appPaths.status(instance, id)}>
+          <Trans>Back to the post</Trans>
+        </Link>
+      </p>
+      <AccountList
+        query={accounts}
+        instance={instance}
+        label={
+          kind === 'favourited_by'
+            ? t`Accounts that liked this post`
+            : t`Accounts that boosted this post`
+        }
+      />
+    </>
+  );
+}
+
+function StatusAccountsPage({ kind }: { kind: StatusAccountsKind }) {
+  const { t } = useLingui();
+  const params = useParams();
+  const session = useSession();
+  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const id = params.statusId ?? '';
+  return (
+    <Page title={kind === 'favourited_by' ? t`Liked by` : t`Boosted by`}>
+      {isValidInstance(instance) ? (
+        <StatusAccounts key={`${instance}/${id}/${kind}`} instance={instance} id={id} kind={kind} />
+      ) : (
+        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load accounts.`} />
+      )}
+    </Page>
+  );
+}
+
+/** `/{instance}/s/{statusId}/liked-by` */
+export function LikedByPage() {
+  return <StatusAccountsPage kind="favourited_by" />;
+}
+
+/** `/{instance}/s/{statusId}/boosted-by` */
+export function BoostedByPage() {
+  return <StatusAccountsPage kind="reblogged_by" />;
+}

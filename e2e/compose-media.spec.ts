@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi, storedToken } from './support/reading';
-import { SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
 test.beforeEach(async () => {
@@ -33,10 +33,13 @@ async function addFault(rule: Record<string, unknown>): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** The composer, open as a dialog over the current screen. */
+const composer = (page: Page) => page.getByRole('dialog', { name: 'New post' });
+
 /** Picks files with the composer's Add media button, as a person does. */
 async function pickFiles(page: Page, ...files: { name: string; buffer: Buffer }[]) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add media' }).click();
+  await composer(page).getByRole('button', { name: 'Add media' }).click();
   await (await chooser).setFiles(files.map((file) => ({ ...file, mimeType: 'image/png' })));
 }
 
@@ -57,14 +60,24 @@ async function postsOfAlice(page: Page, text: string): Promise<SandboxMediaStatu
 }
 
 const item = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Attached media' }).getByRole('listitem', { name });
+  composer(page).getByRole('list', { name: 'Attached media' }).getByRole('listitem', { name });
+
+/** The dialog has closed and says the post is published, linking to the post that was made. */
+async function expectPublished(page: Page, id: string) {
+  await expect(composer(page)).toBeHidden();
+  await expect(page.getByRole('status').getByText('Your post is published.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View it' })).toHaveAttribute(
+    'href',
+    `#/${SANDBOX_HOST}/s/${id}`,
+  );
+}
 
 test('an image uploads with a progress bar, waits through processing, and posts with its alt text', async ({
   page,
 }) => {
   await logInAs(page, 'alice');
   await page.keyboard.press('n');
-  await page.getByLabel('What is on your mind?').fill('A picture with words');
+  await composer(page).getByLabel('What is on your mind?').fill('A picture with words');
   // A slow connection shows the upload's progress; the server then keeps the file processing.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -96,16 +109,19 @@ test('an image uploads with a progress bar, waits through processing, and posts 
   await photo.getByLabel('Alt text').fill('Grey static, like an old television');
   await expect(photo.getByText(/No alt text yet/)).toHaveCount(0);
   await expect(photo.getByText('1465 characters left')).toBeVisible();
-  const post = page.getByRole('button', { name: 'Post', exact: true });
+  const post = composer(page).getByRole('button', { name: 'Post', exact: true });
   await expect(post).toBeDisabled();
-  await expect(page.getByText('Posting waits until the media are uploaded.')).toBeVisible();
+  await expect(
+    composer(page).getByText('Posting waits until the media are uploaded.'),
+  ).toBeVisible();
 
   await fetch(`${SANDBOX_URL}/_sandbox/faults/${stuck}`, { method: 'DELETE' });
   await expect(photo.getByText('Uploaded')).toBeVisible();
   await post.click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await expect(composer(page)).toBeHidden();
   const [made] = await postsOfAlice(page, 'A picture with words');
+  await expectPublished(page, made.id);
   expect(made.media_attachments).toHaveLength(1);
   expect(made.media_attachments[0]).toMatchObject({
     type: 'image',
@@ -129,7 +145,7 @@ test('a failed upload says why and is retried, keeping the other file and the te
 }) => {
   await logInAs(page, 'alice');
   await page.keyboard.press('n');
-  await page.getByLabel('What is on your mind?').fill('Two pictures, one retried');
+  await composer(page).getByLabel('What is on your mind?').fill('Two pictures, one retried');
   await pickFiles(page, { name: 'first.png', buffer: png(40, 30) });
   await expect(item(page, 'first.png').getByText('Uploaded')).toBeVisible();
   await item(page, 'first.png').getByLabel('Alt text').fill('The first picture');
@@ -140,18 +156,26 @@ test('a failed upload says why and is retried, keeping the other file and the te
   await expect(second.getByRole('alert')).toHaveText(
     'Upload failed: Unable to upload the file. Sandbox fault: injected server error',
   );
-  await expect(page.getByText('Retry or remove the failed upload to post.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
-  await expect(page.getByLabel('What is on your mind?')).toHaveValue('Two pictures, one retried');
+  await expect(
+    composer(page).getByText('Retry or remove the failed upload to post.'),
+  ).toBeVisible();
+  await expect(composer(page).getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
+  await expect(composer(page).getByLabel('What is on your mind?')).toHaveValue(
+    'Two pictures, one retried',
+  );
   await expect(item(page, 'first.png').getByText('Uploaded')).toBeVisible();
 
   await second.getByRole('button', { name: 'Retry' }).click();
   await expect(second.getByText('Uploaded')).toBeVisible();
   await second.getByLabel('Alt text').fill('The second picture');
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await expect(composer(page)).toBeHidden();
   const [made] = await postsOfAlice(page, 'Two pictures, one retried');
+  await expectPublished(page, made.id);
+  await page.getByRole('link', { name: 'View it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await expect(page.locator('main').getByRole('img', { name: 'The second picture' })).toBeVisible();
   expect(made.media_attachments.map((media) => media.description)).toEqual([
     'The first picture',
     'The second picture',
@@ -161,7 +185,7 @@ test('a failed upload says why and is retried, keeping the other file and the te
 test('a reload in the middle of writing keeps the media and their alt text', async ({ page }) => {
   await logInAs(page, 'alice');
   await page.keyboard.press('n');
-  await page.getByLabel('What is on your mind?').fill('Kept with its pictures');
+  await composer(page).getByLabel('What is on your mind?').fill('Kept with its pictures');
   await pickFiles(page, { name: 'kept.png', buffer: png(64, 48) });
   const kept = item(page, 'kept.png');
   await expect(kept.getByText('Uploaded')).toBeVisible();
@@ -174,7 +198,13 @@ test('a reload in the middle of writing keeps the media and their alt text', asy
   await page.reload();
   await fetch(`${SANDBOX_URL}/_sandbox/faults/${hang}`, { method: 'DELETE' });
 
-  await expect(page.getByLabel('What is on your mind?')).toHaveValue('Kept with its pictures');
+  // After a reload the dialog is closed; New post opens it again with the kept draft.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(composer(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(composer(page).getByLabel('What is on your mind?')).toHaveValue(
+    'Kept with its pictures',
+  );
   await expect(item(page, 'kept.png').getByLabel('Alt text')).toHaveValue('A blue gradient');
   await expect(item(page, 'kept.png').getByText('Uploaded')).toBeVisible();
   await expect(item(page, 'pending.png').getByText('Uploaded')).toBeVisible();
@@ -185,7 +215,7 @@ test('a reload in the middle of writing keeps the media and their alt text', asy
   await left.press('ArrowRight');
   await expect(left).toHaveValue('51');
   await item(page, 'kept.png').getByRole('button', { name: 'Focal point' }).click();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await composer(page).evaluate((dialog) => dialog.scrollTo(0, 0));
 
   await expectNoSeriousA11yViolations(page, 'Composer with media');
   for (const [name, viewport] of [
@@ -200,9 +230,10 @@ test('a reload in the middle of writing keeps the media and their alt text', asy
   }
   await expectNoSeriousA11yViolations(page, 'Composer with media (phone, dark)');
 
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(composer(page)).toBeHidden();
   const [made] = await postsOfAlice(page, 'Kept with its pictures');
+  await expectPublished(page, made.id);
   expect(made.media_attachments.map((media) => media.description)).toEqual([
     'A blue gradient',
     null,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
-import { SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
 test.beforeEach(async () => {
@@ -75,25 +75,32 @@ test('a post with a content warning and a poll is found on Home and through the 
 }) => {
   await logInAs(page, 'alice');
   await page.getByRole('link', { name: 'New post' }).click();
-  const text = page.getByLabel('What is on your mind?');
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  const text = composer.getByLabel('What is on your mind?');
   await text.fill('Tea, coffee or water? #pollcheck');
-  await page.getByRole('button', { name: 'Content warning' }).click();
-  await page.getByRole('textbox', { name: 'Content warning' }).fill('Beverage talk');
-  await page.getByRole('button', { name: 'Add a poll' }).click();
-  await page.getByRole('textbox', { name: 'Choice 1' }).fill('Tea');
-  await page.getByRole('textbox', { name: 'Choice 2' }).fill('Coffee');
-  await page.getByRole('button', { name: 'Add a choice' }).click();
-  await page.getByRole('textbox', { name: 'Choice 3' }).fill('Water');
-  await page.getByRole('checkbox', { name: 'Allow several choices' }).check();
-  await page.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '6 hours' });
-  await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
+  await composer.getByRole('button', { name: 'Content warning' }).click();
+  await composer.getByRole('textbox', { name: 'Content warning' }).fill('Beverage talk');
+  await composer.getByRole('button', { name: 'Add a poll' }).click();
+  await composer.getByRole('textbox', { name: 'Choice 1' }).fill('Tea');
+  await composer.getByRole('textbox', { name: 'Choice 2' }).fill('Coffee');
+  await composer.getByRole('button', { name: 'Add a choice' }).click();
+  await composer.getByRole('textbox', { name: 'Choice 3' }).fill('Water');
+  await composer.getByRole('checkbox', { name: 'Allow several choices' }).check();
+  await composer.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '6 hours' });
+  await expect(composer.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'Compose with a poll');
   await screenshots(page, 'compose-poll');
 
   await text.press('Control+Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  // The dialog closes over Home and says where the post is.
+  await expect(composer).toBeHidden();
   const [made, ...others] = await postsOfAlice(page, 'Tea, coffee or water?');
   expect(others).toHaveLength(0);
+  await expect(page.getByRole('status').getByText('Your post is published.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View it' })).toHaveAttribute(
+    'href',
+    `#/${SANDBOX_HOST}/s/${made.id}`,
+  );
   expect(made.spoiler_text).toBe('Beverage talk');
   expect(made.poll?.multiple).toBe(true);
   expect(made.poll?.options.map((option) => option.title)).toEqual(['Tea', 'Coffee', 'Water']);
@@ -113,25 +120,29 @@ test('a post with a content warning and a poll is found on Home and through the 
 test('a poll with an empty or a single choice says why and cannot be posted', async ({ page }) => {
   await logInAs(page, 'alice');
   await page.getByRole('link', { name: 'New post' }).click();
-  const text = page.getByLabel('What is on your mind?');
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  const text = composer.getByLabel('What is on your mind?');
   await text.fill('An unfinished poll');
-  await page.getByRole('button', { name: 'Add a poll' }).click();
-  await page.getByRole('textbox', { name: 'Choice 1' }).fill('Only this');
-  const post = page.getByRole('button', { name: 'Post', exact: true });
-  await expect(page.getByText('Some poll choices are empty')).toBeVisible();
+  await composer.getByRole('button', { name: 'Add a poll' }).click();
+  await composer.getByRole('textbox', { name: 'Choice 1' }).fill('Only this');
+  const post = composer.getByRole('button', { name: 'Post', exact: true });
+  await expect(composer.getByText('Some poll choices are empty')).toBeVisible();
   await expect(post).toBeDisabled();
   await text.press('Control+Enter');
 
-  await page.getByRole('button', { name: 'Remove choice 2' }).click();
-  await expect(page.getByText('Poll must have at least 2 options')).toBeVisible();
-  await expect(page.getByText('Some poll choices are empty')).toHaveCount(0);
+  await composer.getByRole('button', { name: 'Remove choice 2' }).click();
+  await expect(composer.getByText('Poll must have at least 2 options')).toBeVisible();
+  await expect(composer.getByText('Some poll choices are empty')).toHaveCount(0);
   await expect(post).toBeDisabled();
   await text.press('Control+Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Compose' })).toBeVisible();
+  // Nothing was sent: the composer stays open with what was written.
+  await expect(composer).toBeVisible();
+  await expect(text).toHaveValue('An unfinished poll');
+  await expect(page.getByText('Your post is published.')).toHaveCount(0);
   expect(await postsOfAlice(page, 'An unfinished poll')).toHaveLength(0);
 
-  await page.getByRole('button', { name: 'Remove poll' }).click();
-  await expect(page.getByText('Poll must have at least 2 options')).toHaveCount(0);
+  await composer.getByRole('button', { name: 'Remove poll' }).click();
+  await expect(composer.getByText('Poll must have at least 2 options')).toHaveCount(0);
   await expect(post).toBeEnabled();
 });
 

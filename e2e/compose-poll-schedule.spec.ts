@@ -122,6 +122,12 @@ test('a poll with an empty or a single choice says why and cannot be posted', as
   await page.getByRole('link', { name: 'New post' }).click();
   const composer = page.getByRole('dialog', { name: 'New post' });
   const text = composer.getByLabel('What is on your mind?');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/statuses')) {
+      sent.push(request.url());
+    }
+  });
   await text.fill('An unfinished poll');
   await composer.getByRole('button', { name: 'Add a poll' }).click();
   await composer.getByRole('textbox', { name: 'Choice 1' }).fill('Only this');
@@ -140,6 +146,7 @@ test('a poll with an empty or a single choice says why and cannot be posted', as
   await expect(text).toHaveValue('An unfinished poll');
   await expect(page.getByText('Your post is published.')).toHaveCount(0);
   expect(await postsOfAlice(page, 'An unfinished poll')).toHaveLength(0);
+  expect(sent).toEqual([]);
 
   await composer.getByRole('button', { name: 'Remove poll' }).click();
   await expect(composer.getByText('Poll must have at least 2 options')).toHaveCount(0);

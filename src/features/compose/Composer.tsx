@@ -372,6 +372,11 @@ function DraftedComposer(props: DraftedProps) {
       {draft.editing && <VisibilityLocked id={ids.visibility} />}
       <OfflineNotice offline={offline} />
       <SendBlockers id={ids.blockers} messages={blockers} />
+      {draft.send.phase === 'failed' && (
+        <p className="notice notice-error" role="alert">
+          {draft.send.message} <Trans>What you wrote is kept: post again to retry.</Trans>
+        </p>
+      )}
       <div className="composer-send">
         <CharacterCounter left={left} id={ids.count} />
         <MediaHoldNote hold={media.hold} id={ids.hold} />
@@ -391,11 +396,6 @@ function DraftedComposer(props: DraftedProps) {
           <SendLabel draft={draft} online={offline.online} />
         </button>
       </div>
-      {draft.send.phase === 'failed' && (
-        <p className="notice notice-error" role="alert">
-          {draft.send.message} <Trans>What you wrote is kept: post again to retry.</Trans>
-        </p>
-      )}
     </form>
   );
 }

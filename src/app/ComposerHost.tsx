@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { Link, useLocation } from 'react-router';
 import { appPaths } from '../lib/app-paths';
+import { draftSlotOf } from '../lib/compose/compose-target';
 import { useComposerDialog } from '../state/composer-dialog';
+import { loadDraft } from '../state/drafts';
 import { usePreferences } from '../state/preferences';
 import { useSession } from '../state/session';
 
@@ -14,14 +16,20 @@ const ComposerDialog = lazy(() =>
 
 const PRELOAD_DELAY_MS = 1500;
 
-/** Once the app has settled, the composer's code is fetched so that opening it is instant. */
-function usePreloadComposer(enabled: boolean) {
+/**
+ * Once the app has settled, the composer's code is fetched and the drafts database opened, so
+ * that opening the composer is instant.
+ */
+function usePreloadComposer(enabled: boolean, scopeKey: string) {
   useEffect(() => {
     if (!enabled) return;
     // Not every browser has idle callbacks (Safari); a short delay stands in.
-    const timer = setTimeout(() => void loadComposerDialog(), PRELOAD_DELAY_MS);
+    const timer = setTimeout(() => {
+      void loadComposerDialog();
+      void loadDraft(scopeKey, draftSlotOf({}));
+    }, PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [enabled]);
+  }, [enabled, scopeKey]);
 }
 
 /** What the dialog announces once it has posted, with the way to the post. */
@@ -54,7 +62,7 @@ function PostedNotice() {
 export function ComposerHost() {
   const { isLoggedIn, scopeKey } = useSession();
   const { target, open, close } = useComposerDialog();
-  usePreloadComposer(isLoggedIn);
+  usePreloadComposer(isLoggedIn, scopeKey);
   // Fetched ahead so the composer starts with the account's defaults without waiting.
   usePreferences();
   useHotkeys(['n', 'c'], () => open(), { enabled: isLoggedIn && !target, useKey: true }, [open]);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { findLanguages, languageOptions } from '../../lib/compose/languages';
+import { findLanguages, languageName, languageOptions } from '../../lib/compose/languages';
 
 interface PostLanguagePickerProps {
   language: string | null;
@@ -15,12 +15,12 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const ids = { panel: useId(), search: useId(), list: useId() };
-  const options = useMemo(() => languageOptions(i18n.locale), [i18n.locale]);
+  // The whole list is named only once it is opened.
   const found = useMemo(
-    () => findLanguages(options, query, preferred),
-    [options, query, preferred],
+    () => (open ? findLanguages(languageOptions(i18n.locale), query, preferred) : []),
+    [open, i18n.locale, query, preferred],
   );
-  const currentName = options.find((option) => option.code === language)?.nativeName;
+  const currentName = language ? languageName(language, language) : null;
   const choose = (code: string) => {
     onChange(code);
     setOpen(false);

@@ -9,8 +9,7 @@ import { logInToSnac } from './support/snac-login';
  * Mastodon API with the account's token. What snac lacks: DELETE /api/v1/statuses/:id (404, so
  * posts are deleted only from snac's web UI) and edit history; an edit is checked for its text only
  * (snac keeps the source for it), and its answer is snac's boost of the post when the post is
- * boosted. snac takes an image with its alt text (uploaded, then described by PUT /api/v1/media/:id)
- * and shows both on the post.
+ * boosted. snac takes an image with its alt text and gives both back on the post.
  */
 let snac: SnacServer;
 

@@ -218,6 +218,8 @@ function DraftedComposer(props: DraftedProps) {
       }
       session.queryClient.setQueryData(queryKeys.status(session.instance, post.id), post);
       if (!current.editing) announceOwnPost(session, post);
+      // The screen under the dialog shows the edit at once, streaming or not (snac has none).
+      else session.posts.receive(session.instance, [post]);
       if (current.replyTo) {
         // The thread answered shows the reply.
         const context = queryKeys.statusContext(session.instance, current.replyTo.id);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { makeStatus } from '../status-fixture';
 import { composerReducer, createDraft } from './composer';
 import { editDraft, plainText, redraftDraft, updateParams, worthKeeping } from './edit';
+import { unsavedAttributes } from './media-draft';
 
 const photo = (id: string, description: string | null, focus?: { x: number; y: number }) =>
   ({
@@ -46,6 +47,7 @@ describe('editDraft', () => {
         description: 'a heron',
         focus: { x: 0.5, y: -0.25 },
         upload: { phase: 'ready', id: 'm1' },
+        saved: { description: 'a heron', focus: { x: 0.5, y: -0.25 } },
       },
       expect.objectContaining({
         description: '',
@@ -125,6 +127,19 @@ describe('redraftDraft', () => {
     expect(draft.media.map((item) => [item.upload, item.description])).toEqual([
       [{ phase: 'ready', id: 'm1' }, 'a heron'],
     ]);
+  });
+
+  test('its media are posted with the alt text and focus the server holds, not saved again', () => {
+    const deleted = makeStatus({
+      mediaAttachments: [photo('m1', 'a heron', { x: 0.5, y: -0.25 }), photo('m2', null)],
+    });
+    const draft = redraftDraft(deleted, 'k');
+    expect(unsavedAttributes(draft.media)).toEqual([]);
+    const described = composerReducer(draft, {
+      type: 'media',
+      action: { type: 'describe', key: draft.media[1].key, description: 'a pond' },
+    });
+    expect(unsavedAttributes(described.media).map((item) => item.description)).toEqual(['a pond']);
   });
 
   test('a poll lasts as long as it was first meant to, whatever is left of it', () => {

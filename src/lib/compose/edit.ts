@@ -30,18 +30,21 @@ const VISIBILITIES: readonly string[] = ['public', 'unlisted', 'private', 'direc
 
 /** A medium already on the server, as the composer shows it: ready, its alt text and focus kept. */
 export function mediaItemFrom(attachment: mastodon.v1.MediaAttachment): MediaItem {
-  const focus = attachment.meta?.focus;
+  const meta = attachment.meta?.focus;
+  const description = attachment.description ?? '';
+  const focus =
+    meta && Number.isFinite(meta.x) && Number.isFinite(meta.y) ? { x: meta.x, y: meta.y } : null;
   return {
     key: `server-${attachment.id}`,
     file: null,
     kind: KINDS.includes(attachment.type) ? attachment.type : 'unknown',
     previewUrl: attachment.previewUrl ?? attachment.url ?? null,
-    description: attachment.description ?? '',
-    focus:
-      focus && Number.isFinite(focus.x) && Number.isFinite(focus.y)
-        ? { x: focus.x, y: focus.y }
-        : null,
+    description,
+    focus,
     upload: { phase: 'ready', id: attachment.id },
+    // The server holds these already: a redraft posts them as they are, without saving them again
+    // (a deleted post's media may not be found to save until the server has let go of them).
+    saved: { description, focus },
   };
 }
 

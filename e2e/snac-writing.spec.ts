@@ -67,7 +67,7 @@ function png(width: number, height: number): Buffer {
 /** After posting from the composer dialog: it is gone, and the notice's link opens the post. */
 async function viewPosted(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const notice = page.getByRole('status').filter({ hasText: 'Your post is published.' });
+  const notice = page.getByRole('status').filter({ hasText: /Your post is (published|saved)\./ });
   await notice.getByRole('link', { name: 'View it' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
 }

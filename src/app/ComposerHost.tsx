@@ -42,7 +42,11 @@ function PostedNotice() {
     <div className="posted-notice" role="status">
       {posted && (
         <p className="notice">
-          <Trans>Your post is published.</Trans>{' '}
+          {posted.edited ? (
+            <Trans>Your post is saved.</Trans>
+          ) : (
+            <Trans>Your post is published.</Trans>
+          )}{' '}
           <Link to={appPaths.status(posted.instance, posted.id)}>
             <Trans>View it</Trans>
           </Link>{' '}

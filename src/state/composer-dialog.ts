@@ -8,10 +8,10 @@ interface ComposerDialogState {
   /** A draft handed to the composer (a deleted post to write again), in case keeping it failed. */
   handed: ComposerState | null;
   /** The post just made from the dialog, announced with a link to it. */
-  posted: { instance: string; id: string } | null;
+  posted: { instance: string; id: string; edited: boolean } | null;
   open: (target?: ComposeTarget, handed?: ComposerState) => void;
   close: () => void;
-  sent: (instance: string, id: string) => void;
+  sent: (instance: string, id: string, edited?: boolean) => void;
   dismissPosted: () => void;
 }
 
@@ -22,7 +22,8 @@ export const useComposerDialog = create<ComposerDialogState>()((set) => ({
   posted: null,
   open: (target = {}, handed) => set({ target, handed: handed ?? null, posted: null }),
   close: () => set({ target: null, handed: null }),
-  sent: (instance, id) => set({ target: null, handed: null, posted: { instance, id } }),
+  sent: (instance, id, edited = false) =>
+    set({ target: null, handed: null, posted: { instance, id, edited } }),
   dismissPosted: () => set({ posted: null }),
 }));
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/ModalDialog';
 import { appPaths } from '../../lib/app-paths';
 import type { ComposeTarget } from '../../lib/compose/compose-target';
@@ -34,11 +34,15 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
             <Trans>New post</Trans>
           )}
         </h2>
+        {/* Leaving the screen closes the dialog; its draft stays, listed there. */}
+        <Link to={appPaths.drafts()}>
+          <Trans>Drafts</Trans>
+        </Link>
       </div>
       <ComposeFor
         target={target}
         handed={handed}
-        onSent={(post) => sent(session.instance, post.id)}
+        onSent={(post) => sent(session.instance, post.id, Boolean(target.edit))}
         onScheduled={() => {
           close();
           void navigate(appPaths.scheduled());

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 interface ModalDialogProps {
   /** Id of the element naming the dialog. */
@@ -8,7 +8,17 @@ interface ModalDialogProps {
   onCancel: () => void;
   role?: 'dialog' | 'alertdialog';
   describedBy?: string;
+  /** A click outside the dialog (on its backdrop) cancels it too. */
+  closeOnBackdrop?: boolean;
   children: ReactNode;
+}
+
+/** Whether a click on the dialog element itself fell outside its box, on the backdrop. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
 /**
@@ -21,6 +31,7 @@ export function ModalDialog({
   onCancel,
   role,
   describedBy,
+  closeOnBackdrop = false,
   children,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -47,11 +58,25 @@ export function ModalDialog({
       ref={ref}
       className={className}
       role={role}
+      aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
+      }}
+      // Escape is handled here too (before the browser's cancel, which it then prevents), so a
+      // dialog inside another closes alone, and where <dialog> has no close request (jsdom).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onCancel();
+      }}
+      // What happens in the dialog stays there: the screen behind has click handlers of its own.
+      onClick={(event) => {
+        event.stopPropagation();
+        if (closeOnBackdrop && onBackdrop(event)) onCancel();
       }}
     >
       {children}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { Link, useLocation } from 'react-router';
 import { appPaths } from '../lib/app-paths';
@@ -9,10 +9,33 @@ import { loadDraft } from '../state/drafts';
 import { usePreferences } from '../state/preferences';
 import { useSession } from '../state/session';
 
-const loadComposerDialog = () => import('../features/compose/ComposerDialog');
-const ComposerDialog = lazy(() =>
+type ComposerDialogModule = typeof import('../features/compose/ComposerDialog');
+type ComposerDialogComponent = ComposerDialogModule['ComposerDialog'];
+
+/** The dialog's component once its code has loaded. */
+let loadedComposerDialog: ComposerDialogComponent | null = null;
+const loadComposerDialog = () =>
+  import('../features/compose/ComposerDialog').then((module) => {
+    loadedComposerDialog = module.ComposerDialog;
+    return module;
+  });
+const LazyComposerDialog = lazy(() =>
   loadComposerDialog().then((module) => ({ default: module.ComposerDialog })),
 );
+
+type ComposerDialogProps = Parameters<ComposerDialogComponent>[0];
+
+/**
+ * The loaded component itself once the preload has finished: `lazy` would suspend once even then,
+ * and React holds back what a suspended boundary reveals for about 300 ms. Chosen when the dialog
+ * mounts, so it never changes under a dialog that is open.
+ */
+function ComposerDialog(props: ComposerDialogProps) {
+  const [Dialog] = useState<ComponentType<ComposerDialogProps>>(
+    () => loadedComposerDialog ?? LazyComposerDialog,
+  );
+  return <Dialog {...props} />;
+}
 
 const PRELOAD_DELAY_MS = 1500;
 

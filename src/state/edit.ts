@@ -4,6 +4,7 @@ import { draftSlotOf } from '../lib/compose/compose-target';
 import type { ComposerState } from '../lib/compose/composer';
 import {
   editDraft,
+  editedPost,
   plainText,
   redraftDraft,
   updateParams,
@@ -36,17 +37,13 @@ export async function loadEditDraft(
   );
 }
 
-/**
- * Saves an edit (`PUT /api/v1/statuses/:id`); the answer is the post as edited (snac answers with
- * its boost of the post when there is one: the post inside is the one edited).
- */
+/** Saves an edit (`PUT /api/v1/statuses/:id`); the answer is the post as edited. */
 export async function saveEdit(
   client: mastodon.rest.Client,
   id: string,
   draft: ComposerState,
 ): Promise<mastodon.v1.Status> {
-  const saved = await client.v1.statuses.$select(id).update(updateParams(draft));
-  return saved.reblog?.id === id ? saved.reblog : saved;
+  return editedPost(await client.v1.statuses.$select(id).update(updateParams(draft)), id);
 }
 
 /**

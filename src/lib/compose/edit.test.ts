@@ -2,7 +2,7 @@ import type { mastodon } from 'masto';
 import { describe, expect, test } from 'vitest';
 import { makeStatus } from '../status-fixture';
 import { composerReducer, createDraft } from './composer';
-import { editDraft, plainText, redraftDraft, updateParams, worthKeeping } from './edit';
+import { editDraft, editedPost, plainText, redraftDraft, updateParams, worthKeeping } from './edit';
 import { unsavedAttributes } from './media-draft';
 
 const photo = (id: string, description: string | null, focus?: { x: number; y: number }) =>
@@ -71,6 +71,28 @@ describe('editDraft', () => {
       multiple: true,
       hideTotals: false,
     });
+  });
+});
+
+describe('editedPost', () => {
+  const edited = makeStatus({ id: '17956626796266fdb1', content: '<p>After</p>' });
+
+  test('the answer is the post as edited', () => {
+    expect(editedPost(edited, '17956626796266fdb1')).toBe(edited);
+  });
+
+  test('an answer naming the post by another id keeps the id it was edited by', () => {
+    // snac: the id's first digits are the time of the post's last change.
+    const answer = makeStatus({ id: '17956626806266fdb1', content: '<p>After</p>' });
+    expect(editedPost(answer, '17956626796266fdb1')).toMatchObject({
+      id: '17956626796266fdb1',
+      content: '<p>After</p>',
+    });
+  });
+
+  test("a boost of the post (snac's answer when one exists) gives the post inside", () => {
+    const boost = makeStatus({ id: 'boost-9', reblog: edited });
+    expect(editedPost(boost, '17956626796266fdb1')).toBe(edited);
   });
 });
 

@@ -139,6 +139,16 @@ function focusParam(focus: MediaItem['focus']): string | undefined {
 }
 
 /** The edit as sent (`PUT /api/v1/statuses/:id`): media kept with their alt text and focus. */
+/**
+ * The post as edited, from the server's answer to `PUT /api/v1/statuses/:id`, known by the id it
+ * was edited by. snac answers with its boost of the post when there is one, and its ids carry the
+ * time of the post's last change, so the answer may name the same post by another id.
+ */
+export function editedPost(answer: mastodon.v1.Status, id: string): mastodon.v1.Status {
+  const edited = answer.reblog ?? answer;
+  return edited.id === id ? edited : { ...edited, id };
+}
+
 export function updateParams(draft: ComposerState): mastodon.rest.v1.UpdateStatusParams {
   const media = draft.media.flatMap((item) =>
     item.upload.phase === 'ready' ? [{ ...item, id: item.upload.id }] : [],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addsNewItems, continuePaging, putItemBack, takeItemOut } from './paging';
+import { addsNewItems, continuePaging, endsList, putItemBack, takeItemOut } from './paging';
 
 describe('addsNewItems', () => {
   test.each([
@@ -72,4 +72,13 @@ describe('taking an item out and putting it back', () => {
       ['a', 'd'],
     ]);
   });
+});
+
+test.each([
+  [3, 40, true],
+  [0, 40, true],
+  [40, 40, false],
+  [80, 40, false],
+])('a page of %d asked as %d ends the list: %s', (length, size, ends) => {
+  expect(endsList(length, size)).toBe(ends);
 });

@@ -23,6 +23,14 @@ export function continuePaging<Page, Cursor>(
   return addsNewItems(others, idsOf(page)) ? cursor : undefined;
 }
 
+/**
+ * Whether a page shorter than the size asked for ends the list: Mastodon links a next page after
+ * every page, the last one too, and a "Load more" that brings nothing would be a broken promise.
+ */
+export function endsList(pageLength: number, pageSize: number): boolean {
+  return pageLength < pageSize;
+}
+
 /** Where an item sat in a paged list, to put it back if taking it out has to be undone. */
 export interface ItemPlace<T> {
   item: T;

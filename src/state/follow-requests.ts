@@ -12,8 +12,12 @@ type AccountPages = InfiniteData<AccountPage, string | undefined>;
 /** Accounts asking to follow the session's account, paged by the server's Link header. */
 export function useFollowRequests() {
   const { instance } = useSession();
-  return useAccountPages(instance, queryKeys.followRequests(instance), (client, params) =>
-    client.v1.followRequests.list.$raw(params),
+  return useAccountPages(
+    instance,
+    queryKeys.followRequests(instance),
+    (client, params) => client.v1.followRequests.list.$raw(params),
+    // Mastodon answers up to 40 by default and 80 at most: a shorter page is the last.
+    { endsOnShortPage: true },
   );
 }
 

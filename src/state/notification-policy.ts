@@ -43,7 +43,7 @@ async function fetchPolicy(
 ): Promise<NotificationPolicy> {
   if (version === 'v2') {
     try {
-      return policyFromV2((await v2PolicyOf(client).fetch()));
+      return policyFromV2(await v2PolicyOf(client).fetch());
     } catch (error) {
       if (!isMissingEndpoint(error)) throw error;
       markMissing('notificationPolicyV2');
@@ -89,7 +89,7 @@ async function sendPolicy(
   rules: Rules,
 ): Promise<NotificationPolicy> {
   if (current.version === 'v2') {
-    return policyFromV2((await v2PolicyOf(client).update(rules)));
+    return policyFromV2(await v2PolicyOf(client).update(rules));
   }
   // v1 takes every boolean at once.
   const answer = await v1PolicyOf(client).update(v1FlagsFromRules({ ...current.rules, ...rules }));

@@ -8,7 +8,7 @@ import type { mastodon } from 'masto';
 import { useState } from 'react';
 import { isMissingEndpoint } from '../api/errors';
 import { nextMaxIdFromLink } from '../lib/link-header';
-import { continuePaging, putItemBack, takeItemOut, type ItemPlace } from '../lib/paging';
+import { continuePaging, endsList, putItemBack, takeItemOut, type ItemPlace } from '../lib/paging';
 import { markCapabilityMissing } from './capabilities';
 import { usePolicyVersion } from './notification-policy';
 import { queryKeys } from './query-keys';
@@ -63,7 +63,11 @@ export function useNotificationRequests() {
       }
     },
     initialPageParam: undefined,
-    getNextPageParam: (page, pages) => continuePaging(page, pages, requestIds, page.nextMaxId),
+    // Mastodon answers up to 40 by default and 80 at most: a shorter page is the last.
+    getNextPageParam: (page, pages) =>
+      endsList(page.items.length, NOTIFICATION_REQUESTS_PAGE_SIZE)
+        ? undefined
+        : continuePaging(page, pages, requestIds, page.nextMaxId),
     enabled: isLoggedIn && !isPending && version !== null,
   });
 }

@@ -9,6 +9,8 @@ import { appPaths } from '../../lib/app-paths';
 import { requestNotificationCount } from '../../lib/notification-policy';
 import { htmlToPlainText } from '../../lib/plain-text';
 import type { RequestAction } from '../../state/notification-requests';
+import { useStoredPost } from '../../state/posts';
+import { useSession } from '../../state/session';
 
 interface NotificationRequestRowProps {
   request: mastodon.v1.NotificationRequest;
@@ -18,10 +20,13 @@ interface NotificationRequestRowProps {
 }
 
 /** What the sender's latest filtered post says, as plain text (its warning alone if it has one). */
-function LastPostPreview({ status }: { status: mastodon.v1.Status }) {
+function LastPostPreview({ status: held }: { status: mastodon.v1.Status }) {
+  const { instance } = useSession();
+  // The one stored copy: an edit shows, a deletion hides the preview.
+  const { status, deleted } = useStoredPost(instance, held);
   const warning = status.spoilerText;
   const text = useMemo(() => htmlToPlainText(status.content), [status.content]);
-  if (!warning && !text) return null;
+  if (deleted || (!warning && !text)) return null;
   return (
     <p className="request-preview" dir="auto">
       {warning ? <Trans>Content warning: {warning}</Trans> : text}

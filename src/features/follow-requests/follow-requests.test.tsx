@@ -36,12 +36,12 @@ setupAppTest(
   http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
   http.get(`${API}/preferences`, () => HttpResponse.json({})),
   http.get(`${API}/follow_requests`, ({ request }) => {
-    const maxId = new URL(request.url).searchParams.get('max_id');
-    // Two per page: the first page links to the next, the last one does not.
-    const page = maxId ? pending.slice(2) : pending.slice(0, 2);
-    const more = !maxId && pending.length > 2;
+    const url = new URL(request.url);
+    const limit = Number(url.searchParams.get('limit'));
+    const page = url.searchParams.get('max_id') ? pending.slice(limit) : pending.slice(0, limit);
+    // As Mastodon does, every page links to a next one, the last too.
     return HttpResponse.json(page, {
-      headers: more ? { Link: `<${API}/follow_requests?max_id=99>; rel="next"` } : {},
+      headers: { Link: `<${API}/follow_requests?max_id=${page.at(-1)?.id}>; rel="next"` },
     });
   }),
   http.post(`${API}/follow_requests/:id/:answer`, ({ params }) => {
@@ -105,8 +105,12 @@ test('a refused answer puts the request back in its place and says which one fai
   expect(names[1]).toContain('Dave');
 });
 
-test('Load more appears only while the server says there is more', async () => {
-  pending = [carol, dave, erin];
+test('Load more appears only while there is more: a short page is the last', async () => {
+  const many = Array.from({ length: 40 }, (_, index) => ({
+    ...accountJson(String(100 + index)),
+    display_name: `Requester ${index}`,
+  }));
+  pending = [...many, erin];
   renderApp('/follow-requests');
   await list();
   await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));

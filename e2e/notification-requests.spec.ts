@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { accountId, logInAs, sandboxApi, storedToken } from './support/reading';
 import { SANDBOX_HOST, resetSandbox } from './support/sandbox';
-import { saveScreenshotSet } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
+import { startSnac } from './support/snac';
+import { logInToSnac } from './support/snac-login';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -147,4 +149,42 @@ test('alice dismisses a filtered request and changes her notification policy', a
     'filter',
   );
   await expect(page.getByRole('combobox', { name: /New accounts/ })).toHaveValue('drop');
+});
+
+test('on snac2, Filtered notifications says the server has none, asking nothing', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const snac = await startSnac();
+  try {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/v1/notifications/requests') || path.endsWith('/policy')) {
+        asked.push(path);
+      }
+    });
+    await logInToSnac(page, snac);
+    await page.goto('/#/notifications/requests');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Filtered notifications' }),
+    ).toBeVisible();
+    await expect(page.getByText(/This server does not filter notifications/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'Filtered notifications on snac2');
+    await saveScreenshot(page, 'snac-filtered-notifications');
+    expect(asked).toEqual([]);
+
+    // Its follow requests: a list (empty here) or a plain word that it has none, never an error.
+    await page.goto('/#/follow-requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Follow requests' })).toBeVisible();
+    await expect(
+      page
+        .getByText('No one is asking to follow you.')
+        .or(page.getByText('This server does not list follow requests.')),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await snac.stop();
+  }
 });

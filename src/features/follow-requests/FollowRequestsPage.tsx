@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isMissingEndpoint } from '../../api/errors';
 import { AccountRow } from '../../components/AccountRow';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import {
@@ -9,6 +10,7 @@ import {
 import { Loading } from '../../components/Loading';
 import { LoginRequired } from '../../components/LoginRequired';
 import { Page } from '../../components/Page';
+import { NotOfferedNotice } from '../../components/Unavailable';
 import { useFollowRequestAnswers, useFollowRequests } from '../../state/follow-requests';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
@@ -20,6 +22,9 @@ function FollowRequestList() {
   const requests = useFollowRequests();
   const { answer, failure } = useFollowRequestAnswers();
   if (requests.isPending) return <Loading />;
+  if (!requests.data && isMissingEndpoint(requests.error)) {
+    return <NotOfferedNotice message={t`This server does not list follow requests.`} />;
+  }
   if (!requests.data) {
     return (
       <ErrorMessage

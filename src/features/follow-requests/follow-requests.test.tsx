@@ -32,7 +32,7 @@ const relationship = (id: string) => ({
   note: '',
 });
 
-setupAppTest(
+const server = setupAppTest(
   http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
   http.get(`${API}/preferences`, () => HttpResponse.json({})),
   http.get(`${API}/follow_requests`, ({ request }) => {
@@ -134,4 +134,14 @@ test("the requester's profile offers the same answers, and the loaded list agree
   const rows = within(await list());
   expect(rows.getByText('Dave')).toBeVisible();
   expect(rows.queryByText('Carol')).toBeNull();
+});
+
+test('a server without the list says so plainly, with no retry', async () => {
+  server.use(
+    http.get(`${API}/follow_requests`, () => HttpResponse.json({ error: 'Nope' }, { status: 404 })),
+  );
+  renderApp('/follow-requests');
+  expect(await screen.findByText('This server does not list follow requests.')).toBeVisible();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 });

@@ -108,5 +108,5 @@ export function useFollowRequestAnswers() {
       setFailure({ ...action, error: error instanceof Error ? error : new Error(String(error)) });
     });
   };
-  return { answer, failure, isPending: mutation.isPending };
+  return { answer, failure };
 }

@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import type { NotificationRecord, NotificationType } from '../store/types';
 import {
   notificationPolicyOf,
+  type NotificationPolicyRecord,
   userState,
   type NotificationRequestRecord,
   type PolicyValue,
@@ -75,4 +76,32 @@ export function fileFilteredNotification(
   };
   state.notificationRequests.set(request.id, request);
   return request;
+}
+
+/** API v1's booleans and the v2 rules they stand for (v1 has no rule for limited accounts). */
+export const V1_POLICY_FLAGS: [string, keyof NotificationPolicyRecord][] = [
+  ['filter_not_following', 'forNotFollowing'],
+  ['filter_not_followers', 'forNotFollowers'],
+  ['filter_new_accounts', 'forNewAccounts'],
+  ['filter_private_mentions', 'forPrivateMentions'],
+];
+
+/** A policy as v1 shows it, as Mastodon does: a rule that does not accept filters. */
+export function policyAsV1Flags(policy: NotificationPolicyRecord): Record<string, boolean> {
+  return Object.fromEntries(
+    V1_POLICY_FLAGS.map(([flag, rule]) => [flag, policy[rule] !== 'accept']),
+  );
+}
+
+/** A policy with v1 booleans applied, as Mastodon does: `true` filters, `false` accepts. */
+export function withV1Flags(
+  policy: NotificationPolicyRecord,
+  flags: Partial<Record<string, boolean>>,
+): NotificationPolicyRecord {
+  const result = { ...policy };
+  for (const [flag, rule] of V1_POLICY_FLAGS) {
+    const value = flags[flag];
+    if (value !== undefined) result[rule] = value ? 'filter' : 'accept';
+  }
+  return result;
 }

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { removeNotifications } from '../domain/notification-feed';
+import { policyAsV1Flags, V1_POLICY_FLAGS, withV1Flags } from '../domain/notification-policy';
 import { requireUser } from '../http/auth';
 import { notFound, unprocessable } from '../http/errors';
 import { sendPage } from '../http/pagination';
-import { asStringArray, bodyAsParams } from '../http/params';
+import { asBoolean, asStringArray, bodyAsParams } from '../http/params';
 import { serializeAccount } from '../serializers/account';
 import { serializeStatus } from '../serializers/status';
 import { iso } from '../serializers/urls';
@@ -57,18 +59,30 @@ function serializeRequest(ctx: SandboxContext, request: NotificationRequestRecor
   };
 }
 
-function serializePolicy(ctx: SandboxContext, viewerId: string) {
-  const policy = notificationPolicyOf(ctx.store, viewerId);
+function policySummary(ctx: SandboxContext, viewerId: string) {
   const requests = requestsOf(ctx, viewerId);
   return {
+    pending_requests_count: Math.min(requests.length, 100),
+    pending_notifications_count: requests.reduce(
+      (sum, request) => sum + request.notificationIds.length,
+      0,
+    ),
+  };
+}
+
+function serializePolicy(ctx: SandboxContext, viewerId: string) {
+  const policy = notificationPolicyOf(ctx.store, viewerId);
+  return {
     ...Object.fromEntries(POLICY_FIELDS.map(([name, key]) => [name, policy[key]])),
-    summary: {
-      pending_requests_count: Math.min(requests.length, 100),
-      pending_notifications_count: requests.reduce(
-        (sum, request) => sum + request.notificationIds.length,
-        0,
-      ),
-    },
+    summary: policySummary(ctx, viewerId),
+  };
+}
+
+/** The v1 entity (Mastodon 4.3 keeps it for older clients): booleans, and the same summary. */
+function serializeV1Policy(ctx: SandboxContext, viewerId: string) {
+  return {
+    ...policyAsV1Flags(notificationPolicyOf(ctx.store, viewerId)),
+    summary: policySummary(ctx, viewerId),
   };
 }
 
@@ -141,7 +155,34 @@ const notificationRequests: RouteFamily = (app, ctx) => {
     return serializePolicy(ctx, viewer.id);
   });
 
-  app.patch('/api/v2/notifications/policy', (request) => {
+  // Mastodon routes both PUT and PATCH to the update (masto.js sends PUT).
+  app.route({
+    method: ['PATCH', 'PUT'],
+    url: '/api/v2/notifications/policy',
+    handler: (request) => updatePolicyV2(request),
+  });
+
+  app.get('/api/v1/notifications/policy', (request) => {
+    const viewer = requireUser(ctx, request, 'read:notifications');
+    return serializeV1Policy(ctx, viewer.id);
+  });
+
+  app.route({
+    method: ['PATCH', 'PUT'],
+    url: '/api/v1/notifications/policy',
+    handler: (request) => {
+      const viewer = requireUser(ctx, request, 'write:notifications');
+      const params = bodyAsParams(request.body);
+      const flags = Object.fromEntries(
+        V1_POLICY_FLAGS.map(([flag]) => [flag, asBoolean(params[flag])]),
+      );
+      const policy = withV1Flags(notificationPolicyOf(ctx.store, viewer.id), flags);
+      userState(ctx.store).notificationPolicies.set(viewer.id, policy);
+      return serializeV1Policy(ctx, viewer.id);
+    },
+  });
+
+  function updatePolicyV2(request: FastifyRequest) {
     const viewer = requireUser(ctx, request, 'write:notifications');
     const params = bodyAsParams(request.body);
     const policy = { ...notificationPolicyOf(ctx.store, viewer.id) };
@@ -156,7 +197,7 @@ const notificationRequests: RouteFamily = (app, ctx) => {
     }
     userState(ctx.store).notificationPolicies.set(viewer.id, policy);
     return serializePolicy(ctx, viewer.id);
-  });
+  }
 };
 
 export default notificationRequests;

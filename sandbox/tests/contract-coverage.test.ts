@@ -84,6 +84,7 @@ const VALIDATED_ROUTES: Record<string, string> = {
   'GET /api/v2/notifications/:group_key': 'notifications.test.ts',
   'GET /api/v2/notifications/:group_key/accounts': 'notifications.test.ts',
   'GET /api/v2/notifications/policy': 'notifications.test.ts',
+  'GET /api/v1/notifications/policy': 'notifications.test.ts',
   'GET /api/v2/notifications/unread_count': 'notifications.test.ts',
   'GET /api/v2/search': 'search.test.ts',
 };

@@ -322,4 +322,50 @@ describe('notification requests and policy', () => {
     const viaMasto = await rest.v2.notifications.policy.fetch();
     expect(viaMasto.forNewAccounts).toBe('drop');
   });
+
+  it('keeps the v1 policy (booleans) in step with v2, through PUT and PATCH', async () => {
+    type V1 = Record<string, boolean> & { summary: { pending_requests_count: number } };
+    const v1 = await api<V1>(sandbox, '/api/v1/notifications/policy', { token });
+    expect(v1.status).toBe(200);
+    expectSchema('V1NotificationPolicy', v1.body);
+    // Mastodon's defaults: only private mentions are filtered; the seeded strangers are pending.
+    expect(v1.body).toMatchObject({
+      filter_not_following: false,
+      filter_not_followers: false,
+      filter_new_accounts: false,
+      filter_private_mentions: true,
+    });
+    expect(v1.body.summary.pending_requests_count).toBeGreaterThan(0);
+
+    const put = await api<V1>(sandbox, '/api/v1/notifications/policy', {
+      method: 'PUT',
+      token,
+      json: { filter_not_following: true, filter_private_mentions: false },
+    });
+    expectSchema('V1NotificationPolicy', put.body);
+    expect(put.body).toMatchObject({ filter_not_following: true, filter_private_mentions: false });
+    const v2 = await rest.v2.notifications.policy.fetch();
+    expect(v2.forNotFollowing).toBe('filter');
+    expect(v2.forPrivateMentions).toBe('accept');
+    // v1 has no limited-accounts rule: it is left as it was.
+    expect(v2.forLimitedAccounts).toBe('filter');
+
+    // A v2 `drop` shows as filtering in v1.
+    const viaPut = await api(sandbox, '/api/v2/notifications/policy', {
+      method: 'PUT',
+      token,
+      json: { for_new_accounts: 'drop' },
+    });
+    expectSchema('NotificationPolicy', viaPut.body);
+    const patched = await api<V1>(sandbox, '/api/v1/notifications/policy', {
+      method: 'PATCH',
+      token,
+      json: { filter_not_following: 'false' },
+    });
+    expect(patched.body).toMatchObject({ filter_not_following: false, filter_new_accounts: true });
+    expect((await rest.v2.notifications.policy.fetch()).forNewAccounts).toBe('drop');
+
+    const anonymous = await api(sandbox, '/api/v1/notifications/policy', {});
+    expect(anonymous.status).toBe(401);
+  });
 });

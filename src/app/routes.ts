@@ -65,8 +65,22 @@ export const screens: Screen[] = [
   },
   soon('notifications', msg`Notifications`),
   soon('mentions', msg`Mentions`),
-  soon('follow-requests', msg`Follow requests`),
-  soon('notifications/requests', msg`Filtered notifications`),
+  {
+    path: 'follow-requests',
+    title: msg`Follow requests`,
+    lazy: () =>
+      import('../features/follow-requests/FollowRequestsPage').then((m) => ({
+        Component: m.FollowRequestsPage,
+      })),
+  },
+  {
+    path: 'notifications/requests',
+    title: msg`Filtered notifications`,
+    lazy: () =>
+      import('../features/filtered-notifications/FilteredNotificationsPage').then((m) => ({
+        Component: m.FilteredNotificationsPage,
+      })),
+  },
   {
     path: ':instance?/trending',
     title: msg`Trending`,

@@ -35,6 +35,11 @@ export const appPaths = {
     const query = params.toString();
     return query ? `/search?${query}` : '/search';
   },
+  followRequests: () => '/follow-requests',
+  /** Filtered notifications: the pending notification requests and the policy. */
+  filteredNotifications: () => '/notifications/requests',
+  /** One notification request's notifications. */
+  notificationRequest: (id: string) => `/notifications/requests/${encodeURIComponent(id)}`,
   lists: () => '/lists',
   list: (id: string) => `/lists/${encodeURIComponent(id)}`,
   followedHashtags: () => '/followed-hashtags',

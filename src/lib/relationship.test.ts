@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { followButtonState, relationshipBadges } from './relationship';
+import { answeredRelationship, followButtonState, relationshipBadges } from './relationship';
 
 const none = {
   following: false,
@@ -24,4 +24,16 @@ test.each([
   const relationship = { ...none, ...overrides };
   expect(relationshipBadges(relationship)).toEqual(badges);
   expect(followButtonState(relationship)).toBe(button);
+});
+
+test.each([
+  ['authorize', { requestedBy: false, followedBy: true }],
+  ['reject', { requestedBy: false, followedBy: false }],
+] as const)('answering a follow request with %s', (answer, expected) => {
+  expect(answeredRelationship({ requestedBy: true, followedBy: false, note: 'x' }, answer)).toEqual(
+    {
+      ...expected,
+      note: 'x',
+    },
+  );
 });

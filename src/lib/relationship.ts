@@ -36,3 +36,19 @@ export function followButtonState(relationship: Relationship): FollowButtonState
   if (relationship.requested) return 'cancel-request';
   return 'follow';
 }
+
+export type FollowRequestAnswer = 'authorize' | 'reject';
+
+/**
+ * The relationship after answering the account's follow request, as the server will say it:
+ * no longer requesting; following the reader when authorized.
+ */
+export function answeredRelationship<
+  T extends Pick<mastodon.v1.Relationship, 'requestedBy' | 'followedBy'>,
+>(relationship: T, answer: FollowRequestAnswer): T {
+  return {
+    ...relationship,
+    requestedBy: false,
+    followedBy: answer === 'authorize' ? true : relationship.followedBy,
+  };
+}

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { nextMaxIdFromLink } from '../lib/link-header';
-import { continuePaging } from '../lib/paging';
+import { continuePaging, endsList } from '../lib/paging';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useMastoClientFor, useSession } from './session';
 
@@ -122,6 +122,8 @@ export function useAccountPages(
   instance: string,
   queryKey: readonly unknown[],
   request: AccountListRequest,
+  /** Whether a short page is the last (lists whose server always answers the size asked). */
+  { endsOnShortPage = false }: { endsOnShortPage?: boolean } = {},
 ) {
   const client = useMastoClientFor(instance);
   return useInfiniteQuery<
@@ -140,7 +142,10 @@ export function useAccountPages(
       };
     },
     initialPageParam: undefined,
-    getNextPageParam: (page, pages) => continuePaging(page, pages, accountIds, page.nextMaxId),
+    getNextPageParam: (page, pages) =>
+      endsOnShortPage && endsList(page.accounts.length, FOLLOWS_PAGE_SIZE)
+        ? undefined
+        : continuePaging(page, pages, accountIds, page.nextMaxId),
   });
 }
 

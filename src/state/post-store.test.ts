@@ -72,6 +72,13 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
     queryKeys.search(HOST, 'first', 'statuses', false),
     { accounts: [], hashtags: [], statuses: [post] },
   ],
+  'notification-requests': (post) => [
+    queryKeys.notificationRequests(HOST),
+    {
+      pages: [{ items: [{ id: 'r1', lastStatus: post }, { id: 'r2' }], nextMaxId: undefined }],
+      pageParams: [undefined],
+    },
+  ],
 };
 
 /** Query kinds (the first element of their key) that hold no posts. */
@@ -100,6 +107,8 @@ const QUERIES_WITHOUT_POSTS = [
   'custom-emojis',
   'status-accounts',
   'instance-rules',
+  'follow-requests',
+  'notification-policy',
 ];
 
 const PATCHES: Record<string, { apply: (store: PostStore) => void; see: (post: Status) => void }> =

@@ -59,4 +59,12 @@ export const queryKeys = {
   autocomplete: (instance: string, kind: 'accounts' | 'hashtags', q: string) =>
     ['autocomplete', instance.toLowerCase(), kind, q.toLowerCase()] as const,
   customEmojis: (instance: string) => ['custom-emojis', instance.toLowerCase()] as const,
+  /** Accounts asking to follow the session's account. */
+  followRequests: (instance: string) => ['follow-requests', instance.toLowerCase()] as const,
+  /** Filtered notifications, grouped by sender (notification requests). */
+  notificationRequests: (instance: string) =>
+    ['notification-requests', instance.toLowerCase()] as const,
+  /** The notification policy, v2 or v1, in one shape (lib/notification-policy.ts). */
+  notificationPolicy: (instance: string) =>
+    ['notification-policy', instance.toLowerCase()] as const,
 };

@@ -4,11 +4,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { mastodon } from 'masto';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import {
+  FollowRequestButtons,
+  FollowRequestFailureMessage,
+} from '../../components/FollowRequestActions';
+import {
   followButtonState,
   relationshipBadges,
   type RelationshipBadge,
 } from '../../lib/relationship';
 import { useChangeRelationship, useRelationship } from '../../state/accounts-queries';
+import { useFollowRequestAnswers, type FollowRequestAction } from '../../state/follow-requests';
 
 const BADGE_TEXT: Record<RelationshipBadge, MessageDescriptor> = {
   'follows-you': msg`Follows you`,
@@ -20,6 +25,24 @@ const BADGE_TEXT: Record<RelationshipBadge, MessageDescriptor> = {
   'domain-blocking': msg`Domain blocked`,
 };
 
+/** "Requested to follow you" with Accept and Reject, the same answers as the Follow requests list. */
+function IncomingFollowRequest({
+  account,
+  onAnswer,
+}: {
+  account: mastodon.v1.Account;
+  onAnswer: (action: FollowRequestAction) => void;
+}) {
+  return (
+    <div className="profile-follow-request" role="group" aria-labelledby="profile-follow-request">
+      <p id="profile-follow-request">
+        <Trans>Requested to follow you</Trans>
+      </p>
+      <FollowRequestButtons account={account} onAnswer={onAnswer} />
+    </div>
+  );
+}
+
 interface RelationshipBarProps {
   account: mastodon.v1.Account;
   instance: string;
@@ -30,12 +53,18 @@ export function RelationshipBar({ account, instance }: RelationshipBarProps) {
   const { i18n } = useLingui();
   const relationship = useRelationship(instance, account.id);
   const follow = useChangeRelationship(account.id);
+  // Kept here: the request's own part leaves (and comes back on a failure) with `requestedBy`.
+  const followRequest = useFollowRequestAnswers();
   if (!relationship.data) return null;
   const state = followButtonState(relationship.data);
   const badges = relationshipBadges(relationship.data).filter((badge) => badge !== 'following');
   const name = account.displayName || account.username;
   return (
     <div className="profile-relationship">
+      {relationship.data.requestedBy && (
+        <IncomingFollowRequest account={account} onAnswer={followRequest.answer} />
+      )}
+      {followRequest.failure && <FollowRequestFailureMessage failure={followRequest.failure} />}
       {badges.length > 0 && (
         <ul className="profile-badges" aria-label={i18n._(msg`Relationship`)}>
           {badges.map((badge) => (

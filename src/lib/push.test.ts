@@ -68,7 +68,7 @@ test('POST and PUT bodies carry the alerts and the policy under data', () => {
     policy: 'followed' as const,
   };
   expect(createSubscriptionBody(subscription, data)).toEqual({
-    subscription,
+    subscription: { ...subscription, standard: true },
     data: { alerts: data.alerts, policy: 'followed' },
   });
   expect(createSubscriptionBody(subscription, data).data.alerts.favourite).toBe(false);

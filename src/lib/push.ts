@@ -99,9 +99,15 @@ export interface PushData {
   policy: PushPolicy;
 }
 
-/** The body of POST /api/v1/push/subscription. */
+/**
+ * The body of POST /api/v1/push/subscription. Browsers encrypt with RFC 8291 (aes128gcm), so the
+ * subscription says it is `standard` (Mastodon 4.4+; older servers ignore it).
+ */
 export function createSubscriptionBody(subscription: BrowserSubscription, data: PushData) {
-  return { subscription, data: { alerts: { ...data.alerts }, policy: data.policy } };
+  return {
+    subscription: { ...subscription, standard: true },
+    data: { alerts: { ...data.alerts }, policy: data.policy },
+  };
 }
 
 /** The body of PUT /api/v1/push/subscription (only the data part can change). */
@@ -118,10 +124,10 @@ function snakeCase(key: string): string {
  * camelCase). An alert the server does not list is off; an unknown policy is 'all'.
  */
 export function pushDataFromServer(subscription: {
-  alerts?: Record<string, unknown> | null;
+  alerts?: object | null;
   policy?: unknown;
 }): PushData {
-  const given = new Map(
+  const given = new Map<string, unknown>(
     Object.entries(subscription.alerts ?? {}).map(([key, value]) => [snakeCase(key), value]),
   );
   const alerts = Object.fromEntries(

@@ -59,4 +59,11 @@ export const queryKeys = {
   autocomplete: (instance: string, kind: 'accounts' | 'hashtags', q: string) =>
     ['autocomplete', instance.toLowerCase(), kind, q.toLowerCase()] as const,
   customEmojis: (instance: string) => ['custom-emojis', instance.toLowerCase()] as const,
+  /** Everything about web push (the device's push account and the server subscriptions). */
+  push: () => ['push-subscription'] as const,
+  /** The account push is on for on this device. */
+  pushAccount: () => ['push-subscription', 'this-device'] as const,
+  /** The server's web push subscription of an account's token (null: none). */
+  pushSubscription: (instance: string, accountId: string) =>
+    ['push-subscription', instance.toLowerCase(), accountId] as const,
 };

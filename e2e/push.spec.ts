@@ -2,8 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OUT_DIR } from '../scripts/ports';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import { SANDBOX_HOST, resetSandbox } from './support/sandbox';
+import { saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -147,4 +149,131 @@ test('a new version waits; the prompt says so and Reload brings it in', async ({
       }),
     )
     .toBe(true);
+});
+
+test('Settings: push for the current account; where the browser has no push service it says so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await logInAs(page, 'alice');
+  await reloadUnderServiceWorker(page);
+  await page.goto('/#/settings');
+  const section = page.getByRole('region', { name: 'Push notifications' });
+  await expect(section.getByText('Push notifications are off.')).toBeVisible();
+  await expect(section.getByRole('checkbox', { name: 'Mentions' })).toBeChecked();
+  await section.getByRole('radio', { name: 'People you follow' }).check();
+  await section.getByRole('button', { name: 'Turn on push notifications' }).click();
+  // Headless Chromium here has no push service to reach: the screen must say so plainly. (With
+  // one, push is on and can be turned off.)
+  const on = section.getByText('Push notifications are on for this account.');
+  const failure = section.getByRole('alert');
+  await expect(on.or(failure)).toBeVisible({ timeout: 20_000 });
+  if (await failure.isVisible()) {
+    await expect(failure).toHaveText(
+      'Your browser could not reach its push service, so push notifications cannot be turned on here.',
+    );
+  } else {
+    await expect(section.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  }
+  await section.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page, 'Settings, push notifications');
+  await saveScreenshotSet(page, 'settings-push');
+});
+
+/** Alice's stored account key, as the app keeps it (`id@instance`). */
+function currentAccountKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const accounts = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as {
+      info: { id: string };
+      instanceURL: string;
+    }[];
+    return `${accounts[0].info.id}@${accounts[0].instanceURL}`;
+  });
+}
+
+test("a push message shows a notification whose click opens the right account's Notifications", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await logInAs(page, 'bob');
+  await logInAs(page, 'alice');
+  await reloadUnderServiceWorker(page);
+  const alice = await currentAccountKey(page);
+  // As Settings does once push is on for alice (the push service cannot be reached here).
+  await page.evaluate(
+    ([key]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('keyval', 'readwrite');
+          transaction.objectStore('keyval').put(key, 'petrel:push-account');
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error ?? new Error('write failed'));
+        };
+      }),
+    [alice],
+  );
+  // Switch to bob: the click must bring alice back.
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('button', { name: /Switch to .*bob/i }).click();
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  // Mastodon's payload, as the browser hands it to the service worker once decrypted.
+  const payload = {
+    access_token: 'token-that-must-not-be-kept',
+    preferred_locale: 'en',
+    notification_id: '4242',
+    notification_type: 'mention',
+    icon: `${baseURL}/icons/icon-192.png`,
+    title: 'Bob mentioned you',
+    body: '@alice are you there?',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await (await navigator.serviceWorker.ready).getNotifications()).length,
+      ),
+    )
+    .toBe(1);
+  const shown = await page.evaluate(async () => {
+    const [notification] = await (await navigator.serviceWorker.ready).getNotifications();
+    const { title, body, tag } = notification;
+    return { title, body, tag, data: notification.data as Record<string, unknown> };
+  });
+  expect(shown.title).toBe('Bob mentioned you');
+  expect(shown.body).toBe('@alice are you there?');
+  expect(shown.data).toMatchObject({
+    url: `${baseURL}/#/notifications?account=${encodeURIComponent(alice)}`,
+    notificationId: '4242',
+    notificationType: 'mention',
+  });
+  expect(JSON.stringify(shown)).not.toContain('token-that-must-not-be-kept');
+
+  // The click opens that URL (sw.ts; the choice of URL and window is unit-tested): it shows
+  // alice's Notifications, switching back from bob.
+  await page.goto(String(shown.data.url));
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/notifications$/);
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await expect(page.getByText(/alice/).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('petrel:current-account'))).toBe(
+    JSON.stringify(alice),
+  );
 });

@@ -4,7 +4,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Imported with its extension: Vite's native config loader (a future default) needs it.
-import { DEFAULT_CLIENT_NAME, THEME_COLOUR, webManifest } from './src/lib/web-manifest.ts';
+import {
+  DARK_THEME_COLOUR,
+  DEFAULT_CLIENT_NAME,
+  THEME_COLOUR,
+  webManifest,
+} from './src/lib/web-manifest.ts';
 
 // CSP has no syntax for IPv6 literals, so [::1] instances are not reachable from the production build.
 const LOOPBACK = ['localhost:*', '127.0.0.1:*'];
@@ -79,7 +84,24 @@ function themeColour(): Plugin {
   return {
     name: 'petrel-theme-colour',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOUR }, injectTo: 'head' },
+      {
+        tag: 'meta',
+        attrs: {
+          name: 'theme-color',
+          content: THEME_COLOUR,
+          media: '(prefers-color-scheme: light)',
+        },
+        injectTo: 'head',
+      },
+      {
+        tag: 'meta',
+        attrs: {
+          name: 'theme-color',
+          content: DARK_THEME_COLOUR,
+          media: '(prefers-color-scheme: dark)',
+        },
+        injectTo: 'head',
+      },
     ],
   };
 }

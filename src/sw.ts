@@ -101,9 +101,9 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const existing = pickWindow(windows, scope.href);
-      if (!existing) return self.clients.openWindow(url);
-      const shown = (await existing.navigate(url).catch(() => null)) ?? existing;
-      return shown.focus();
+      // navigate() works only on a window this worker controls; otherwise open a new one.
+      const shown = existing && (await existing.navigate(url).catch(() => null));
+      return shown ? shown.focus() : self.clients.openWindow(url);
     })(),
   );
 });

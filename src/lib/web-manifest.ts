@@ -2,6 +2,8 @@
 export const DEFAULT_CLIENT_NAME = 'Petrel';
 /** The accent colour of the light theme (--accent in styles/base.css): the installed app's bar. */
 export const THEME_COLOUR = '#2f5bd3';
+/** The dark theme's page background (--bg in styles/base.css), for the browser's bar. */
+export const DARK_THEME_COLOUR = '#121418';
 /** The light page background, shown while the installed app starts. */
 export const BACKGROUND_COLOUR = '#ffffff';
 

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 
 /** How often an open tab asks whether a new version has been deployed. */
@@ -24,20 +23,22 @@ export const useAppUpdate = create<AppUpdateState>()((set) => ({
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('./sw.js', { scope: './' });
-  workbox.addEventListener('waiting', () => {
-    useAppUpdate.setState({
-      waiting: true,
-      reload: () => {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
-      },
-    });
-  });
-  void workbox.register().then(
-    () => {
-      setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
-    },
-    () => undefined,
-  );
+  // Loaded apart from the initial script: nothing on screen waits for it.
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      const workbox = new Workbox('./sw.js', { scope: './' });
+      workbox.addEventListener('waiting', () => {
+        useAppUpdate.setState({
+          waiting: true,
+          reload: () => {
+            workbox.addEventListener('controlling', () => window.location.reload());
+            workbox.messageSkipWaiting();
+          },
+        });
+      });
+      return workbox.register().then(() => {
+        setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
+      });
+    })
+    .catch(() => undefined);
 }

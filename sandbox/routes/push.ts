@@ -131,6 +131,25 @@ function policyAllows(ctx: SandboxContext, subscription: PushSubscriptionRecord,
 const push: RouteFamily = (app, ctx) => {
   const subscriptions = () => pushState(ctx.store).byToken;
 
+  // New notifications are pushed from the first subscription on (the bus outlives resets).
+  let delivering = false;
+  const deliverNotifications = () => {
+    if (delivering) return;
+    delivering = true;
+    ctx.bus.subscribe((event) => {
+      if (event.event !== 'notification' || !('accountId' in event.audience)) return;
+      const { accountId } = event.audience;
+      const notification = event.payload(accountId) as NotificationJson;
+      for (const subscription of subscriptions().values()) {
+        if (subscription.accountId !== accountId) continue;
+        const type = notification.type as keyof PushSubscriptionRecord['alerts'];
+        if (!subscription.alerts[type]) continue;
+        if (!policyAllows(ctx, subscription, notification.account?.id ?? '')) continue;
+        void sendPush(subscription, payloadFor(subscription, notification));
+      }
+    });
+  };
+
   app.get('/api/v1/push/subscription', (request) => {
     const token = requireToken(ctx, request, SCOPE);
     requireUser(ctx, request);
@@ -164,6 +183,7 @@ const push: RouteFamily = (app, ctx) => {
     };
     // A new subscription replaces the token's previous one.
     state.byToken.set(token.token, subscription);
+    deliverNotifications();
     return serializeSubscription(subscription);
   });
 
@@ -183,19 +203,6 @@ const push: RouteFamily = (app, ctx) => {
     requireUser(ctx, request);
     subscriptions().delete(token.token);
     return {};
-  });
-
-  ctx.bus.subscribe((event) => {
-    if (event.event !== 'notification' || !('accountId' in event.audience)) return;
-    const { accountId } = event.audience;
-    const notification = event.payload(accountId) as NotificationJson;
-    for (const subscription of subscriptions().values()) {
-      if (subscription.accountId !== accountId) continue;
-      const type = notification.type as keyof PushSubscriptionRecord['alerts'];
-      if (!subscription.alerts[type]) continue;
-      if (!policyAllows(ctx, subscription, notification.account?.id ?? '')) continue;
-      void sendPush(subscription, payloadFor(subscription, notification));
-    }
   });
 
   app.post('/_sandbox/push', async (request) => {

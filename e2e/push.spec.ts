@@ -5,7 +5,7 @@ import { E2E_OUT_DIR } from '../scripts/ports';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import { SANDBOX_HOST, resetSandbox } from './support/sandbox';
-import { saveScreenshotSet } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -96,6 +96,7 @@ test('offline, a reload still opens the app shell and says it is offline', async
   await expect(page.getByRole('link', { name: 'Petrel' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByText(/You are offline\. Petrel opened from this device/)).toBeVisible();
+  await saveScreenshot(page, 'offline-shell');
   await context.setOffline(false);
 });
 
@@ -135,6 +136,7 @@ test('a new version waits; the prompt says so and Reload brings it in', async ({
 
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' });
   await expect(prompt).toBeVisible();
+  await saveScreenshot(page, 'update-prompt');
   const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await page.waitForLoadState('load');

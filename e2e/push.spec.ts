@@ -175,6 +175,9 @@ test('Settings: push for the current account; where the browser has no push serv
     await expect(failure).toHaveText(
       'Your browser could not reach its push service, so push notifications cannot be turned on here.',
     );
+    await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toHaveCount(
+      0,
+    );
   } else {
     await expect(section.getByRole('button', { name: 'Turn off' })).toBeVisible();
   }

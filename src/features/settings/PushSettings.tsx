@@ -58,6 +58,8 @@ function PushForm() {
   const other = accounts.find((a) => accountKey(a) === owner.data && a !== account);
   const otherName = other ? `@${other.info.acct ?? other.info.username}@${other.instanceURL}` : '';
   const busy = turnOn.isPending || save.isPending || turnOff.isPending;
+  // The browser's push service could not be reached: asking again here would fail the same way.
+  const cannotTurnOn = turnOn.error instanceof PushError && turnOn.error.reason === 'push-service';
   return (
     <form
       className="settings-section"
@@ -81,9 +83,11 @@ function PushForm() {
       <PushChoices value={value} onChange={setChoices} />
       <PushFailure error={turnOn.error ?? save.error ?? turnOff.error} />
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {isOn ? <Trans>Save changes</Trans> : <Trans>Turn on push notifications</Trans>}
-        </button>
+        {(isOn || !cannotTurnOn) && (
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {isOn ? <Trans>Save changes</Trans> : <Trans>Turn on push notifications</Trans>}
+          </button>
+        )}
         {isOn && (
           <button type="button" className="button" disabled={busy} onClick={() => turnOff.mutate()}>
             <Trans>Turn off</Trans>

@@ -140,6 +140,8 @@ test('when the browser cannot reach its push service, it says so and nothing is 
     'Your browser could not reach its push service, so push notifications cannot be turned on here.',
   );
   expect(sent).toEqual([]);
+  // Asking again would fail the same way: no button offers it.
+  expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).toBeNull();
 });
 
 test.each([

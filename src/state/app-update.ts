@@ -23,6 +23,11 @@ export const useAppUpdate = create<AppUpdateState>()((set) => ({
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (document.readyState !== 'complete') {
+    // After the page has loaded: precaching then does not compete with the first screen.
+    window.addEventListener('load', registerServiceWorker, { once: true });
+    return;
+  }
   // Loaded apart from the initial script: nothing on screen waits for it.
   void import('workbox-window')
     .then(({ Workbox }) => {

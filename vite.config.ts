@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// Imported with its extension: Vite's native config loader (a future default) needs it.
+import {
+  DARK_THEME_COLOUR,
+  DEFAULT_CLIENT_NAME,
+  THEME_COLOUR,
+  webManifest,
+} from './src/lib/web-manifest.ts';
 
 // CSP has no syntax for IPv6 literals, so [::1] instances are not reachable from the production build.
 const LOOPBACK = ['localhost:*', '127.0.0.1:*'];
@@ -36,12 +44,76 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The build-time client name (VITE_CLIENT_NAME), as src/lib/config.ts reads it. */
+function clientNameFor(mode: string): string {
+  return loadEnv(mode, process.cwd(), 'VITE_').VITE_CLIENT_NAME?.trim() || DEFAULT_CLIENT_NAME;
+}
+
+/**
+ * The installable app: manifest, and a service worker (src/sw.ts, built with injectManifest so
+ * that it handles push) that precaches the app's own files only. Registered by the page
+ * (src/app/ServiceWorkerUpdates.tsx); a new version waits until the person chooses Reload.
+ */
+function installableApp(clientName: string) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['icons/*.svg', 'icons/apple-touch-icon.png', 'icons/favicon-32.png'],
+    manifest: webManifest(clientName),
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // The locales' large emoji data (lazy chunks) are fetched when used, not at install.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      buildPlugins: { vite: [defineAppName(clientName)] },
+    },
+    devOptions: { enabled: false },
+  });
+}
+
+function defineAppName(clientName: string): Plugin {
+  return {
+    name: 'petrel-app-name',
+    config: () => ({ define: { __APP_NAME__: JSON.stringify(clientName) } }),
+  };
+}
+
+function themeColour(): Plugin {
+  return {
+    name: 'petrel-theme-colour',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: {
+          name: 'theme-color',
+          content: THEME_COLOUR,
+          media: '(prefers-color-scheme: light)',
+        },
+        injectTo: 'head',
+      },
+      {
+        tag: 'meta',
+        attrs: {
+          name: 'theme-color',
+          content: DARK_THEME_COLOUR,
+          media: '(prefers-color-scheme: dark)',
+        },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     contentSecurityPolicy(),
+    themeColour(),
+    installableApp(clientNameFor(mode)),
   ],
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
@@ -67,4 +139,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

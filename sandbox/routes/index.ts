@@ -28,6 +28,7 @@ import markers from './markers';
 import notificationRequests from './notification-requests';
 import notifications from './notifications';
 import notificationsGrouped from './notifications-grouped';
+import push from './push';
 import polls from './polls';
 import reports from './reports';
 import scheduledStatuses from './scheduled-statuses';
@@ -66,6 +67,7 @@ const ROUTE_FAMILIES: RouteFamily[] = [
   notifications,
   notificationsGrouped,
   polls,
+  push,
   reports,
   scheduledStatuses,
   search,

@@ -1,8 +1,10 @@
 import type { SandboxContext } from '../context';
 import type { ApplicationRecord } from '../store/types';
 
-export const VAPID_PUBLIC_KEY =
-  'BCk-QqERU0q-CfYZjcuB6lnyyOYfJ2AifKqfeGIm7Z-HiTU5T9eTG5GxVA0_OH5mMlI4UkkDTpaZwozy0TzdZ2M=';
+import { VAPID_KEYS } from '../push/vapid';
+
+/** The server's VAPID public key (its private half signs push messages, see push/send.ts). */
+export const VAPID_PUBLIC_KEY = VAPID_KEYS.publicKey;
 
 export function serializeApplication(_ctx: SandboxContext, app: ApplicationRecord) {
   return {

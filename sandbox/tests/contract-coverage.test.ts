@@ -53,6 +53,7 @@ const VALIDATED_ROUTES: Record<string, string> = {
   'GET /api/v1/notifications/unread_count': 'notifications.test.ts',
   'GET /api/v1/polls/:id': 'polls.test.ts',
   'GET /api/v1/preferences': 'contract.test.ts',
+  'GET /api/v1/push/subscription': 'push.test.ts',
   'GET /api/v1/scheduled_statuses': 'scheduled-statuses.test.ts',
   'GET /api/v1/scheduled_statuses/:id': 'scheduled-statuses.test.ts',
   'GET /api/v1/statuses': 'contract-coverage.test.ts',

@@ -8,9 +8,11 @@ import { appConfig } from '../lib/config';
 import { useCapabilities, useNotFoundCapabilityMarks } from '../state/capabilities';
 import { useOpenComposer } from '../state/composer-dialog';
 import { useSession } from '../state/session';
+import { AppNotices } from './AppNotices';
 import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
+import { useAccountParam } from './use-account-param';
 
 function focusMain(event: React.MouseEvent) {
   // A plain #main link would be read as a route by the hash router.
@@ -71,6 +73,7 @@ export function Shell() {
   const { isLoggedIn } = useSession();
   useFocusHeadingOnNavigate();
   useNotFoundCapabilityMarks();
+  useAccountParam();
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -96,6 +99,7 @@ export function Shell() {
       </header>
       <div className="app-content">
         <main id="main" className="app-main" tabIndex={-1}>
+          <AppNotices />
           <SessionNotice />
           <Outlet />
         </main>

@@ -1,8 +1,9 @@
 import { normalizeInstance } from './instance';
+import { DEFAULT_CLIENT_NAME } from './web-manifest';
 
 /** The public instance used when the build does not configure one. */
 export const FALLBACK_DEFAULT_INSTANCE = 'mastodon.social';
-export const DEFAULT_CLIENT_NAME = 'Petrel';
+export { DEFAULT_CLIENT_NAME };
 
 export interface AppConfig {
   defaultInstance: string;

@@ -67,4 +67,11 @@ export const queryKeys = {
   /** The notification policy, v2 or v1, in one shape (lib/notification-policy.ts). */
   notificationPolicy: (instance: string) =>
     ['notification-policy', instance.toLowerCase()] as const,
+  /** Everything about web push (the device's push account and the server subscriptions). */
+  push: () => ['push-subscription'] as const,
+  /** The account push is on for on this device. */
+  pushAccount: () => ['push-subscription', 'this-device'] as const,
+  /** The server's web push subscription of an account's token (null: none). */
+  pushSubscription: (instance: string, accountId: string) =>
+    ['push-subscription', instance.toLowerCase(), accountId] as const,
 };

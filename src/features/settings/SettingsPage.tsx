@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/Page';
 import { LanguagePicker } from './LanguagePicker';
+import { PushSettings } from './PushSettings';
 import { SettingsToggles } from './SettingsToggles';
 import { SettingsTransfer } from './SettingsTransfer';
 
@@ -10,6 +11,7 @@ export function SettingsPage() {
     <Page title={t`Settings`}>
       <LanguagePicker />
       <SettingsToggles />
+      <PushSettings />
       <SettingsTransfer />
     </Page>
   );

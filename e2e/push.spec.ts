@@ -1,0 +1,284 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_OUT_DIR } from '../scripts/ports';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { authorizeOnSandbox, signInOnSandbox } from './support/login';
+import { SANDBOX_HOST, resetSandbox } from './support/sandbox';
+import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+async function logInAs(page: Page, username: string) {
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: 'Instance' }).fill(SANDBOX_HOST);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInOnSandbox(page, username);
+  await authorizeOnSandbox(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+/** Waits for the service worker to be active, reloads, and checks that it controls the page. */
+async function reloadUnderServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** Every URL held in Cache Storage. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  });
+}
+
+test('installable: manifest and icons load, the service worker controls the page, no 404', async ({
+  page,
+  baseURL,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBeTruthy();
+  const manifestUrl = new URL(manifestHref!, page.url()).href;
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+    name: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBe('Petrel');
+  expect(manifest.theme_color).toBe('#2f5bd3');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(new URL(icon.src, manifestUrl).href);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  }
+
+  await reloadUnderServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page asked for its icon (no /favicon.ico guess): nothing answered 404.
+  expect(missing.filter((url) => url.startsWith(baseURL!))).toEqual([]);
+  expect(consoleErrors.filter((text) => /404|favicon/i.test(text))).toEqual([]);
+});
+
+test('offline, a reload still opens the app shell and says it is offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await reloadUnderServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Petrel' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText(/You are offline\. Petrel opened from this device/)).toBeVisible();
+  await saveScreenshot(page, 'offline-shell');
+  await context.setOffline(false);
+});
+
+test("the service worker caches the app's files only, never an instance's answers", async ({
+  page,
+  baseURL,
+}) => {
+  await logInAs(page, 'alice');
+  await reloadUnderServiceWorker(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/#/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goto('/#/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  const urls = await cachedUrls(page);
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.some((url) => url.includes('index.html'))).toBe(true);
+  expect(urls.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+  expect(urls.filter((url) => /\/(api|oauth)\//.test(url))).toEqual([]);
+});
+
+test('a new version waits; the prompt says so and Reload brings it in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await reloadUnderServiceWorker(page);
+
+  // A new deployment: the served sw.js changes (as its precache manifest does with every build).
+  const swPath = join(E2E_OUT_DIR, 'sw.js');
+  const original = readFileSync(swPath, 'utf8');
+  writeFileSync(swPath, `${original}\n// next version\n`);
+  try {
+    await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
+  } finally {
+    writeFileSync(swPath, original);
+  }
+
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' });
+  await expect(prompt).toBeVisible();
+  await saveScreenshot(page, 'update-prompt');
+  const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('A new version is available.')).toHaveCount(0);
+  expect(before).toBeTruthy();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && registration.active !== null;
+      }),
+    )
+    .toBe(true);
+});
+
+test('Settings: push for the current account; where the browser has no push service it says so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await logInAs(page, 'alice');
+  await reloadUnderServiceWorker(page);
+  await page.goto('/#/settings');
+  const section = page.getByRole('region', { name: 'Push notifications' });
+  await expect(section.getByText('Push notifications are off.')).toBeVisible();
+  await expect(section.getByRole('checkbox', { name: 'Mentions' })).toBeChecked();
+  await section.getByRole('radio', { name: 'People you follow' }).check();
+  await section.getByRole('button', { name: 'Turn on push notifications' }).click();
+  // Headless Chromium here has no push service to reach: the screen must say so plainly. (With
+  // one, push is on and can be turned off.)
+  const on = section.getByText('Push notifications are on for this account.');
+  const failure = section.getByRole('alert');
+  await expect(on.or(failure)).toBeVisible({ timeout: 20_000 });
+  if (await failure.isVisible()) {
+    await expect(failure).toHaveText(
+      'Your browser could not reach its push service, so push notifications cannot be turned on here.',
+    );
+    await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toHaveCount(
+      0,
+    );
+  } else {
+    await expect(section.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  }
+  await section.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page, 'Settings, push notifications');
+  await saveScreenshotSet(page, 'settings-push');
+});
+
+/** Alice's stored account key, as the app keeps it (`id@instance`). */
+function currentAccountKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const accounts = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as {
+      info: { id: string };
+      instanceURL: string;
+    }[];
+    return `${accounts[0].info.id}@${accounts[0].instanceURL}`;
+  });
+}
+
+test("a push message shows a notification whose click opens the right account's Notifications", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await logInAs(page, 'bob');
+  await logInAs(page, 'alice');
+  await reloadUnderServiceWorker(page);
+  const alice = await currentAccountKey(page);
+  // As Settings does once push is on for alice (the push service cannot be reached here).
+  await page.evaluate(
+    ([key]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('keyval', 'readwrite');
+          transaction.objectStore('keyval').put(key, 'petrel:push-account');
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error ?? new Error('write failed'));
+        };
+      }),
+    [alice],
+  );
+  // Switch to bob: the click must bring alice back.
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('button', { name: /Switch to .*bob/i }).click();
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  // Mastodon's payload, as the browser hands it to the service worker once decrypted.
+  const payload = {
+    access_token: 'token-that-must-not-be-kept',
+    preferred_locale: 'en',
+    notification_id: '4242',
+    notification_type: 'mention',
+    icon: `${baseURL}/icons/icon-192.png`,
+    title: 'Bob mentioned you',
+    body: '@alice are you there?',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await (await navigator.serviceWorker.ready).getNotifications()).length,
+      ),
+    )
+    .toBe(1);
+  const shown = await page.evaluate(async () => {
+    const [notification] = await (await navigator.serviceWorker.ready).getNotifications();
+    const { title, body, tag } = notification;
+    return { title, body, tag, data: notification.data as Record<string, unknown> };
+  });
+  expect(shown.title).toBe('Bob mentioned you');
+  expect(shown.body).toBe('@alice are you there?');
+  expect(shown.data).toMatchObject({
+    url: `${baseURL}/#/notifications?account=${encodeURIComponent(alice)}`,
+    notificationId: '4242',
+    notificationType: 'mention',
+  });
+  expect(JSON.stringify(shown)).not.toContain('token-that-must-not-be-kept');
+
+  // The click opens that URL (sw.ts; the choice of URL and window is unit-tested): it shows
+  // alice's Notifications, switching back from bob.
+  await page.goto(String(shown.data.url));
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/notifications$/);
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await expect(page.getByText(/alice/).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('petrel:current-account'))).toBe(
+    JSON.stringify(alice),
+  );
+});

@@ -1,0 +1,41 @@
+/**
+ * What the service worker may answer from its cache. It holds the app's own files only: never
+ * an instance's answers (other origins), nor anything under /api/ or /oauth/ should the app share
+ * an origin with a server, so one account's data can never be read back by another.
+ */
+
+const PRIVATE_PATHS = [/^\/api\//, /^\/oauth\//, /^\/_sandbox\//];
+
+function isPrivatePath(url: URL, scope: URL): boolean {
+  const path = url.pathname.startsWith(scope.pathname)
+    ? `/${url.pathname.slice(scope.pathname.length)}`
+    : url.pathname;
+  return PRIVATE_PATHS.some((pattern) => pattern.test(path) || pattern.test(url.pathname));
+}
+
+/** Whether a URL may be stored in (and served from) the cache: the app's own files only. */
+export function mayCache(url: URL, scope: URL): boolean {
+  if (url.origin !== scope.origin) return false;
+  if (!url.pathname.startsWith(scope.pathname)) return false;
+  if (url.search !== '' && !/^\?__WB_REVISION__=/.test(url.search)) return false;
+  return !isPrivatePath(url, scope);
+}
+
+/** Whether a navigation gets the cached app shell (index.html): the app's pages, never an API. */
+export function servesAppShell(url: URL, scope: URL): boolean {
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return false;
+  if (isPrivatePath(url, scope)) return false;
+  // A file the server holds (favicon.ico, a .png): let the network answer.
+  const last = url.pathname.split('/').pop() ?? '';
+  return last === '' || last === 'index.html' || !last.includes('.');
+}
+
+/** The precache entries the service worker may keep (see `mayCache`). */
+export function cacheableEntries<T extends string | { url: string }>(
+  entries: readonly T[],
+  scope: URL,
+): T[] {
+  return entries.filter((entry) =>
+    mayCache(new URL(typeof entry === 'string' ? entry : entry.url, scope), scope),
+  );
+}

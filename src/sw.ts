@@ -1,0 +1,109 @@
+/**
+ * Petrel's service worker: the app shell offline (precached build files, index.html for every
+ * page), web push notifications, and the update prompt's "Reload" (skip waiting). It caches
+ * nothing else: no answer of any instance ever lands in Cache Storage (see lib/sw-routing.ts).
+ */
+import { get } from 'idb-keyval';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { PUSH_ACCOUNT_DB_KEY } from './lib/push';
+import {
+  clickTarget,
+  notificationToShow,
+  parsePushPayload,
+  pickWindow,
+} from './lib/push-notification';
+import { cacheableEntries, servesAppShell } from './lib/sw-routing';
+
+// The DOM library has no service-worker types; these are the parts used here.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface PushMessageEvent extends ExtendableEvent {
+  data: { json(): unknown; text(): string } | null;
+}
+interface NotificationClickEvent extends ExtendableEvent {
+  notification: Notification;
+}
+interface AppWindow {
+  url: string;
+  focused: boolean;
+  focus(): Promise<AppWindow>;
+  navigate(url: string): Promise<AppWindow | null>;
+}
+interface WorkerScope {
+  __WB_MANIFEST: (string | PrecacheEntry)[];
+  registration: ServiceWorkerRegistration;
+  location: Location;
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<AppWindow[]>;
+    openWindow(url: string): Promise<AppWindow | null>;
+  };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'push', listener: (event: PushMessageEvent) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: NotificationClickEvent) => void,
+  ): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+declare const self: WorkerScope;
+declare const __APP_NAME__: string;
+
+const scope = new URL(self.registration.scope);
+
+precacheAndRoute(cacheableEntries(self.__WB_MANIFEST, scope));
+cleanupOutdatedCaches();
+// Every page of the app is index.html (hash routes): offline too.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && servesAppShell(url, scope),
+  createHandlerBoundToURL('index.html'),
+);
+
+// The update prompt's Reload: the waiting worker takes over, then the page reloads.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+function readPayload(event: PushMessageEvent): unknown {
+  try {
+    return event.data?.json() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      const payload = parsePushPayload(readPayload(event));
+      const accountKey = (await get<string>(PUSH_ACCOUNT_DB_KEY).catch(() => null)) ?? null;
+      const { title, options } = notificationToShow(payload, {
+        scope: scope.href,
+        accountKey,
+        fallbackTitle: __APP_NAME__,
+      });
+      await self.registration.showNotification(title, options);
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = clickTarget(event.notification.data, scope.href);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const existing = pickWindow(windows, scope.href);
+      // navigate() works only on a window this worker controls; otherwise open a new one.
+      const shown = existing && (await existing.navigate(url).catch(() => null));
+      return shown ? shown.focus() : self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -63,10 +63,32 @@ export const screens: Screen[] = [
     lazy: () =>
       import('../features/compose/ComposePage').then((m) => ({ Component: m.ComposePage })),
   },
-  soon('notifications', msg`Notifications`),
-  soon('mentions', msg`Mentions`),
+  {
+    path: 'notifications',
+    title: msg`Notifications`,
+    lazy: () =>
+      import('../features/notifications/NotificationsPage').then((m) => ({
+        Component: m.NotificationsPage,
+      })),
+  },
+  {
+    path: 'mentions',
+    title: msg`Mentions`,
+    lazy: () =>
+      import('../features/notifications/NotificationsPage').then((m) => ({
+        Component: m.MentionsPage,
+      })),
+  },
   soon('follow-requests', msg`Follow requests`),
   soon('notifications/requests', msg`Filtered notifications`),
+  {
+    path: 'notifications/requests/:requestId',
+    title: msg`Filtered notifications`,
+    lazy: () =>
+      import('../features/notifications/NotificationRequestPage').then((m) => ({
+        Component: m.NotificationRequestPage,
+      })),
+  },
   {
     path: ':instance?/trending',
     title: msg`Trending`,

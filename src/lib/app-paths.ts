@@ -35,6 +35,11 @@ export const appPaths = {
     const query = params.toString();
     return query ? `/search?${query}` : '/search';
   },
+  notifications: () => '/notifications',
+  mentions: () => '/mentions',
+  followRequests: () => '/follow-requests',
+  notificationRequests: () => '/notifications/requests',
+  notificationRequest: (id: string) => `/notifications/requests/${encodeURIComponent(id)}`,
   lists: () => '/lists',
   list: (id: string) => `/lists/${encodeURIComponent(id)}`,
   followedHashtags: () => '/followed-hashtags',

@@ -25,6 +25,8 @@ export const POST_SOURCES: Record<string, PostsOf> = {
   'status-quotes': (data) =>
     (data as InfiniteData<{ items: Status[] }>).pages.map((page) => page.items),
   search: (data) => [(data as mastodon.v2.Search).statuses],
+  notifications: (data) =>
+    (data as InfiniteData<{ statuses: Status[] }>).pages.map((page) => page.statuses),
 };
 
 /** The posts a query holds and the instance they were read from, or null for other queries. */

@@ -72,6 +72,19 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
     queryKeys.search(HOST, 'first', 'statuses', false),
     { accounts: [], hashtags: [], statuses: [post] },
   ],
+  notifications: (post) => [
+    queryKeys.notifications(HOST, '1', { api: 'v1', tab: 'all', excludeTypes: [] }),
+    {
+      pages: [
+        {
+          notifications: [{ id: 'n1', type: 'favourite', status: post }],
+          groups: [],
+          statuses: [post],
+        },
+      ],
+      pageParams: [undefined],
+    },
+  ],
 };
 
 /** Query kinds (the first element of their key) that hold no posts. */
@@ -100,6 +113,9 @@ const QUERIES_WITHOUT_POSTS = [
   'custom-emojis',
   'status-accounts',
   'instance-rules',
+  'notifications-marker',
+  'notifications-unread',
+  'notification-request',
 ];
 
 const PATCHES: Record<string, { apply: (store: PostStore) => void; see: (post: Status) => void }> =

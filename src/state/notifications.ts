@@ -132,6 +132,11 @@ export function notificationRows(data: NotificationsData | undefined): Notificat
   return mergeGroupPages(data.pages.map((page) => page.groups));
 }
 
+/** The ids of API v1's flat list, newest first (empty for API v2, whose pages hold groups). */
+export function notificationOrder(data: NotificationsData | undefined): string[] {
+  return data ? data.pages.flatMap((page) => page.notifications.map((item) => item.id)) : [];
+}
+
 export function useNotifications(view: NotificationsView) {
   const session = useSession();
   const accountId = session.account?.info.id ?? '';
@@ -140,7 +145,8 @@ export function useNotifications(view: NotificationsView) {
     enabled: session.isLoggedIn,
   });
   const rows = useMemo(() => notificationRows(query.data), [query.data]);
-  return { ...query, rows };
+  const order = useMemo(() => notificationOrder(query.data), [query.data]);
+  return { ...query, rows, order };
 }
 
 /**

@@ -33,7 +33,10 @@ export function NotificationList({ view, marksRead }: NotificationListProps) {
   const markRead = useMarkNotificationsRead();
   const newestId = list.rows[0]?.newestId;
   const live = useLiveNotifications(view, newestId, list.isSuccess);
-  const flags = useMemo(() => newFlags(list.rows, marker), [list.rows, marker]);
+  const flags = useMemo(
+    () => newFlags(list.rows, marker, list.order),
+    [list.rows, marker, list.order],
+  );
 
   useEffect(() => {
     if (marksRead && markerReady && list.isSuccess && newestId) markRead(newestId);

@@ -7,12 +7,37 @@ describe('newFlags', () => {
   it('marks the rows above the marker new, by position and not by id value', () => {
     // Opaque ids: "9" would be "greater" than "10" as text, smaller as a number; position decides.
     const rows = [row(['b']), row(['10']), row(['9']), row(['a'])];
-    expect(newFlags(rows, { lastReadId: '9' })).toEqual([true, true, false, false]);
+    const order = ['b', '10', '9', 'a'];
+    expect(newFlags(rows, { lastReadId: '9' }, order)).toEqual([true, true, false, false]);
   });
 
   it('marks a group new when it has members newer than the marker', () => {
-    expect(newFlags([row(['5', '4']), row(['3'])], { lastReadId: '4' })).toEqual([true, false]);
-    expect(newFlags([row(['5', '4']), row(['3'])], { lastReadId: '5' })).toEqual([false, false]);
+    const order = ['5', '4', '3'];
+    expect(newFlags([row(['5', '4']), row(['3'])], { lastReadId: '4' }, order)).toEqual([
+      true,
+      false,
+    ]);
+    expect(newFlags([row(['5', '4']), row(['3'])], { lastReadId: '5' }, order)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('keeps rows below a group holding the marker new when they are newer than it', () => {
+    // A new follow joined the row of older follows, one of which is the marker; the like and
+    // the mention in between came after the marker too.
+    const rows = [row(['f3', 'f1']), row(['like']), row(['mention']), row(['old'])];
+    const order = ['f3', 'like', 'mention', 'f1', 'old'];
+    expect(newFlags(rows, { lastReadId: 'f1' }, order)).toEqual([true, true, true, false]);
+  });
+
+  it('compares times with grouped rows (API v2), from the row the marker names', () => {
+    const rows = [
+      row(['g2'], '2026-11-20T12:00:00Z'),
+      row(['g1'], '2026-11-20T11:00:00Z'),
+      row(['g0'], '2026-11-20T10:00:00Z'),
+    ];
+    expect(newFlags(rows, { lastReadId: 'g1' })).toEqual([true, false, false]);
   });
 
   it('falls back to the time the marker was set when its id is not loaded', () => {

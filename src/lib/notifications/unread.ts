@@ -22,24 +22,30 @@ function validTime(value: string | undefined): number | null {
 }
 
 /**
- * Which rows (newest first) are new: those above the one holding the marker's id; the row
- * holding it is new only when it has newer members. When the id is not loaded (deleted, or
- * older than everything here), rows created after `readAt` are new; without a readable `readAt`
- * none is. Without a marker nothing is new.
+ * Which rows are new. With the flat list of notification ids (`order`, newest first, API v1),
+ * the ids above the marker's are new and a row is new when its newest member is; a group can
+ * hold the marker and still sit above newer rows, so rows are not compared by their place.
+ * Otherwise (API v2) a row is new when its newest notification is later than the one the
+ * marker names, or, when that is not loaded, later than the time the marker was set; without a
+ * readable time nothing is new. Without a marker nothing is new.
  */
-export function newFlags(rows: readonly Placed[], marker: ReadMarker | null): boolean[] {
+export function newFlags(
+  rows: readonly Placed[],
+  marker: ReadMarker | null,
+  order: readonly string[] = [],
+): boolean[] {
   if (!marker) return rows.map(() => false);
-  const at = rows.findIndex((row) => row.ids.includes(marker.lastReadId));
+  const at = order.indexOf(marker.lastReadId);
   if (at !== -1) {
-    return rows.map(
-      (row, index) => index < at || (index === at && row.ids[0] !== marker.lastReadId),
-    );
+    const newer = new Set(order.slice(0, at));
+    return rows.map((row) => row.ids.length > 0 && newer.has(row.ids[0]));
   }
-  const readAt = validTime(marker.readAt);
-  if (readAt === null) return rows.map(() => false);
+  const marked = rows.find((row) => row.ids[0] === marker.lastReadId);
+  const since = validTime(marked ? marked.newestAt : marker.readAt);
+  if (since === null) return rows.map(() => false);
   return rows.map((row) => {
     const time = validTime(row.newestAt);
-    return time !== null && time > readAt;
+    return time !== null && time > since;
   });
 }
 
@@ -52,7 +58,8 @@ export function countUnread(
     ids: [notification.id],
     newestAt: notification.createdAt,
   }));
-  return newFlags(rows, marker).filter(Boolean).length;
+  const order = notifications.map((notification) => notification.id);
+  return newFlags(rows, marker, order).filter(Boolean).length;
 }
 
 /**

@@ -184,13 +184,17 @@ export function revealNotifications(
   return { pages: [page], pageParams: [undefined] };
 }
 
-/** Notifications newer than `sinceId` (the gap after a reconnect), newest first. */
+/**
+ * Notifications newer than `sinceId` (the gap after a reconnect), newest first; an empty list
+ * has no newest one, so everything the server has then counts as new.
+ */
 export async function fetchNotificationsSince(
   client: Client,
   view: NotificationsView,
-  sinceId: string,
+  sinceId: string | undefined,
 ): Promise<Notification[]> {
-  const params = { limit: NOTIFICATIONS_PAGE_SIZE, minId: sinceId, ...viewParams(view) };
+  const cursor = sinceId === undefined ? {} : { minId: sinceId };
+  const params = { limit: NOTIFICATIONS_PAGE_SIZE, ...cursor, ...viewParams(view) };
   return await client.v1.notifications.list(
     params as Parameters<Client['v1']['notifications']['list']>[0],
   );

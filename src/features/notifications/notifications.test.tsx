@@ -120,3 +120,15 @@ test("says 'Unable to fetch notifications.' and tries again", async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await rowNamed(/User 4 mentioned you/)).toBeInTheDocument();
 });
+
+test('after a reconnect the gap is fetched, even into an empty list', async () => {
+  notifications = [];
+  renderApp('/notifications');
+  expect(await screen.findByText('No notifications yet.', {}, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(stream.listeners.size).toBeGreaterThanOrEqual(2));
+  notifications = [
+    notification('9', 'mention', '8', 9, statusJson('503', '<p>Missed</p>', accountJson('8'))),
+  ];
+  stream.resume();
+  expect(await screen.findByRole('button', { name: '1 new notification' })).toBeInTheDocument();
+});

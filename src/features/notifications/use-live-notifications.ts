@@ -62,7 +62,6 @@ export function useLiveNotifications(
 
   const fetchGap = useCallback(async () => {
     const since = latest.current.pending[0]?.id ?? latest.current.newestId;
-    if (!since) return;
     try {
       receive(await fetchNotificationsSince(session.client, view, since));
     } catch {

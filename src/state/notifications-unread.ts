@@ -155,6 +155,22 @@ export function useMarkNotificationsRead(): (newestId: string) => void {
 }
 
 /**
+ * Marks read up to the newest notification of any type: a list showing only some types does not
+ * know it, so it is asked for.
+ */
+export function useMarkNewestNotificationRead(): () => void {
+  const session = useSession();
+  const markRead = useMarkNotificationsRead();
+  return useCallback(() => {
+    const read = async () => {
+      const [newest] = await session.client.v1.notifications.list({ limit: 1 });
+      if (newest) markRead(newest.id);
+    };
+    read().catch(() => undefined);
+  }, [session, markRead]);
+}
+
+/**
  * Keeps the unread count live while logged in: each streamed notification counts up; after a
  * reconnect the count and marker are read again (notifications may have come, or been read
  * elsewhere); reading in another tab clears it here.

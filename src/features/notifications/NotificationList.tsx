@@ -6,13 +6,17 @@ import { Loading } from '../../components/Loading';
 import { newFlags, type ReadMarker } from '../../lib/notifications/unread';
 import type { NotificationsView } from '../../lib/notifications/view';
 import { useNotifications } from '../../state/notifications';
-import { useMarkNotificationsRead, useReadMarker } from '../../state/notifications-unread';
+import {
+  useMarkNewestNotificationRead,
+  useMarkNotificationsRead,
+  useReadMarker,
+} from '../../state/notifications-unread';
 import { NotificationRow } from './NotificationRow';
 import { useLiveNotifications } from './use-live-notifications';
 
 interface NotificationListProps {
   view: NotificationsView;
-  /** Opening the list marks everything read (All, with no type hidden). */
+  /** Opening the list (and revealing new ones) marks every notification read. */
   marksRead: boolean;
 }
 
@@ -31,6 +35,8 @@ export function NotificationList({ view, marksRead }: NotificationListProps) {
   const list = useNotifications(view);
   const { ready: markerReady, marker } = useMarkerAtOpen();
   const markRead = useMarkNotificationsRead();
+  const markNewestRead = useMarkNewestNotificationRead();
+  const showsEveryType = view.excludeTypes.length === 0;
   const newestId = list.rows[0]?.newestId;
   const live = useLiveNotifications(view, newestId, list.isSuccess);
   const flags = useMemo(
@@ -39,8 +45,11 @@ export function NotificationList({ view, marksRead }: NotificationListProps) {
   );
 
   useEffect(() => {
-    if (marksRead && markerReady && list.isSuccess && newestId) markRead(newestId);
-  }, [marksRead, markerReady, list.isSuccess, newestId, markRead]);
+    if (!marksRead || !markerReady || !list.isSuccess) return;
+    // With some types hidden, the newest shown may not be the newest there is.
+    if (!showsEveryType) markNewestRead();
+    else if (newestId) markRead(newestId);
+  }, [marksRead, markerReady, list.isSuccess, newestId, markRead, markNewestRead, showsEveryType]);
 
   if (list.isPending) return <Loading />;
   if (list.isError && !list.data) {

@@ -40,7 +40,7 @@ function NotificationsScreen({ tab }: { tab: Tab }) {
       <NotificationTabs />
       {/* The line saying how many notifications are filtered goes here, above everything else. */}
       {tab === 'all' && <TypeFilters hidden={hidden} onChange={setHidden} />}
-      <NotificationList view={view} marksRead={tab === 'all' && hidden.length === 0} />
+      <NotificationList view={view} marksRead={tab === 'all'} />
     </>
   );
 }

@@ -33,9 +33,14 @@ const savedMarkers: unknown[] = [];
 
 setupAppTest(
   ...accountHandlers(ORIGIN).filter((handler) => !handler.info.path.toString().includes('markers')),
-  http.get(`${API}/notifications`, () =>
-    failing ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(notifications),
-  ),
+  http.get(`${API}/notifications`, ({ request }) => {
+    if (failing) return new HttpResponse(null, { status: 500 });
+    const url = new URL(request.url);
+    const excluded = url.searchParams.getAll('exclude_types[]');
+    const limit = Number(url.searchParams.get('limit') ?? 40);
+    const shown = notifications.filter((item) => !excluded.includes(item.type));
+    return HttpResponse.json(shown.slice(0, limit));
+  }),
   http.get(`${API}/markers`, () =>
     HttpResponse.json({
       notifications: { last_read_id: '3', version: 1, updated_at: '2026-11-20T12:03:30.000Z' },
@@ -131,4 +136,15 @@ test('after a reconnect the gap is fetched, even into an empty list', async () =
   ];
   stream.resume();
   expect(await screen.findByRole('button', { name: '1 new notification' })).toBeInTheDocument();
+});
+
+test('with likes hidden, opening All still marks read up to the newest notification of any type', async () => {
+  localStorage.setItem(
+    'petrel:notification-type-filters:social.example:1',
+    JSON.stringify(['favourite']),
+  );
+  renderApp('/notifications');
+  await rowNamed(/User 4 mentioned you/);
+  expect(screen.queryByRole('article', { name: /liked your post/ })).toBeNull();
+  await waitFor(() => expect(savedMarkers).toEqual([{ notifications: { last_read_id: '6' } }]));
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
 import { SANDBOX_URL, resetSandbox, sandboxTokenFor } from './support/sandbox';
-import { saveScreenshotSet } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -64,6 +64,7 @@ test('bob mentions, likes and follows alice: the badge counts up live, Notificat
   expect(unread).toBeGreaterThanOrEqual(before + 3);
   await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(unread);
   await expect(page).toHaveTitle(new RegExp(`^\\(${unread}\\) Home`));
+  await saveScreenshot(page, 'notifications-unread-badge');
 
   const second = await page.context().newPage();
   await second.goto('/#/');

@@ -247,3 +247,13 @@ export function useHiddenTypeFilters(): [TypeFilter[], (hidden: TypeFilter[]) =>
   );
   return [hidden, update];
 }
+
+/** Every account of a server-made group, asked for when the group is expanded. */
+export function useNotificationGroupAccounts(groupKey: string, enabled: boolean) {
+  const session = useSession();
+  return useQuery({
+    queryKey: queryKeys.notificationGroupAccounts(session.instance, groupKey),
+    queryFn: () => session.client.v2.notifications.$select(groupKey).accounts.fetch(),
+    enabled: enabled && session.isLoggedIn,
+  });
+}

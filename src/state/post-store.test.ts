@@ -116,6 +116,7 @@ const QUERIES_WITHOUT_POSTS = [
   'notifications-marker',
   'notifications-unread',
   'notification-request',
+  'notification-group-accounts',
 ];
 
 const PATCHES: Record<string, { apply: (store: PostStore) => void; see: (post: Status) => void }> =

@@ -53,6 +53,9 @@ export const queryKeys = {
     ['notifications-marker', instance.toLowerCase(), accountId] as const,
   notificationsUnread: (instance: string, accountId: string) =>
     ['notifications-unread', instance.toLowerCase(), accountId] as const,
+  /** Every account of a notification group the server made (API v2). */
+  notificationGroupAccounts: (instance: string, groupKey: string) =>
+    ['notification-group-accounts', instance.toLowerCase(), groupKey] as const,
   notificationRequest: (instance: string, id: string) =>
     ['notification-request', instance.toLowerCase(), id] as const,
   homeMarker: (instance: string, accountId: string) =>

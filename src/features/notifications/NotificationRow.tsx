@@ -40,7 +40,15 @@ export function NotificationRow({ group, isNew }: NotificationRowProps) {
           )}
           {group.newestAt && <RelativeTime value={group.newestAt} />}
         </p>
-        {showsAccounts && <NotificationAccounts accounts={group.accounts} instance={instance} />}
+        {showsAccounts && (
+          <NotificationAccounts
+            accounts={group.accounts}
+            instance={instance}
+            serverGroupKey={
+              group.fromServer && group.count > group.accounts.length ? group.key : undefined
+            }
+          />
+        )}
         {group.type === 'follow_request' && (
           <Link className="notification-link" to={appPaths.followRequests()}>
             <Trans>Review follow requests</Trans>

@@ -38,6 +38,11 @@ setupAppTest(
       ],
     }),
   ),
+  http.get(`${ORIGIN}/api/v2/notifications/:key/accounts`, ({ params }) =>
+    params.key === 'favourite-500-1'
+      ? HttpResponse.json(['3', '4', '5', '6', '7'].map((id) => accountJson(id)))
+      : new HttpResponse(null, { status: 404 }),
+  ),
   http.get(`${ORIGIN}/api/v1/notifications/requests/:id`, () =>
     HttpResponse.json({
       id: '77',
@@ -80,10 +85,17 @@ test('with grouped notifications on, the server groups of API v2 are shown with 
     'petrel:settings:social.example:1',
     JSON.stringify({ groupedNotificationsAlpha: true }),
   );
+  const user = userEvent.setup();
   renderApp('/notifications');
-  expect(
-    await screen.findByRole('article', { name: 'User 3 and 4 others liked your post' }, SLOW),
-  ).toBeInTheDocument();
+  const likes = await screen.findByRole(
+    'article',
+    { name: 'User 3 and 4 others liked your post' },
+    SLOW,
+  );
+  // The server sent a sample of three; expanding lists all five.
+  await user.click(within(likes).getByRole('button', { name: 'Show the accounts' }));
+  const accounts = await within(likes).findByRole('list', { name: 'Accounts' });
+  await waitFor(() => expect(within(accounts).getAllByRole('link')).toHaveLength(5));
 });
 
 test('a filtered request shows its notifications, filtered ones included, and can be accepted', async () => {

@@ -31,6 +31,7 @@ export function groupsFromResults(results: Results): NotificationGroup[] {
       newestAt,
       oldestAt: newestAt,
       ids: knownIds(group.mostRecentNotificationId, group.pageMaxId, group.pageMinId),
+      fromServer: true,
       report: group.report ?? null,
       event: group.event ?? null,
       moderationWarning: group.moderationWarning ?? null,

@@ -23,6 +23,8 @@ export interface NotificationGroup {
   oldestAt: string;
   /** The ids of the notifications known to be in the group, newest first. */
   ids: string[];
+  /** A group the server made (API v2): `accounts` is a sample, the server lists them all. */
+  fromServer?: boolean;
   report?: mastodon.v1.Report | null;
   event?: mastodon.v1.RelationshipSeveranceEvent | null;
   moderationWarning?: mastodon.v1.AccountWarning | null;

@@ -159,3 +159,34 @@ test("a failed load says 'Unable to fetch notifications.' and Try again works", 
   await expect(notificationsList(page).getByRole('article').first()).toBeVisible();
   await expect(page.getByText('Unable to fetch notifications.')).toHaveCount(0);
 });
+
+test('with grouped notifications on, the server groups them (API v2) and older pages load', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  const alice = await accountId('alice');
+  const [alicesPost] = await sandboxApi<SandboxStatus[]>(
+    `/api/v1/accounts/${alice}/statuses?limit=1&exclude_replies=true&exclude_reblogs=true`,
+  );
+  for (const name of ['bob', 'carol', 'dave']) {
+    await act(await sandboxTokenFor(name), `/api/v1/statuses/${alicesPost.id}/favourite`);
+  }
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page.getByRole('checkbox', { name: 'Grouped notifications (experimental)' }).check();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Notifications/ })
+    .click();
+  const list = notificationsList(page);
+  const likes = list.getByRole('article', { name: /and \d+ others liked your post/ }).first();
+  await expect(likes).toBeVisible();
+  expect(asked).toContain('/api/v2/notifications');
+  const before = await list.getByRole('article').count();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => list.getByRole('article').count()).toBeGreaterThan(before);
+});

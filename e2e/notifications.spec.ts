@@ -190,3 +190,24 @@ test('with grouped notifications on, the server groups them (API v2) and older p
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect.poll(() => list.getByRole('article').count()).toBeGreaterThan(before);
 });
+
+test("a filtered request's notifications show, and Dismiss sends it away", async ({ page }) => {
+  await logInAs(page, 'alice');
+  const token = await storedToken(page);
+  const [request] = await sandboxApi<{ id: string; account: { acct: string } }[]>(
+    '/api/v1/notifications/requests',
+    token,
+  );
+  await page.goto(`/#/notifications/requests/${request.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Filtered notifications' }),
+  ).toBeVisible();
+  await expect(notificationsList(page).getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Filtered notification request');
+  await saveScreenshotSet(page, 'notifications-request');
+
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/#\/notifications\/requests$/);
+  const left = await sandboxApi<{ id: string }[]>('/api/v1/notifications/requests', token);
+  expect(left.map((item) => item.id)).not.toContain(request.id);
+});

@@ -53,6 +53,14 @@ function olderCursor(link: string | null, fallback: string | undefined): string 
   return (next && cursorFromUrl(next)?.maxId) || fallback;
 }
 
+/**
+ * A page shorter than asked for is the last: "Load more" is offered only when there is more
+ * (servers send a `next` link even on their last page).
+ */
+function isLastPage(count: number): boolean {
+  return count < NOTIFICATIONS_PAGE_SIZE;
+}
+
 export async function fetchNotificationsPage(
   client: Client,
   view: NotificationsView,
@@ -69,10 +77,9 @@ export async function fetchNotificationsPage(
       notifications: [],
       groups,
       statuses: response.data.statuses,
-      older:
-        groups.length === 0
-          ? undefined
-          : olderCursor(response.headers.get('link'), last?.ids.at(-1)),
+      older: isLastPage(groups.length)
+        ? undefined
+        : olderCursor(response.headers.get('link'), last?.ids.at(-1)),
     };
   }
   const response = await client.v1.notifications.list.$raw(
@@ -83,10 +90,9 @@ export async function fetchNotificationsPage(
     notifications,
     groups: [],
     statuses: postsOf(notifications),
-    older:
-      notifications.length === 0
-        ? undefined
-        : olderCursor(response.headers.get('link'), notifications.at(-1)?.id),
+    older: isLastPage(notifications.length)
+      ? undefined
+      : olderCursor(response.headers.get('link'), notifications.at(-1)?.id),
   };
 }
 

@@ -39,7 +39,9 @@ setupAppTest(
     const excluded = url.searchParams.getAll('exclude_types[]');
     const limit = Number(url.searchParams.get('limit') ?? 40);
     const shown = notifications.filter((item) => !excluded.includes(item.type));
-    return HttpResponse.json(shown.slice(0, limit));
+    const maxId = url.searchParams.get('max_id');
+    const start = maxId ? shown.findIndex((item) => item.id === maxId) + 1 : 0;
+    return HttpResponse.json(shown.slice(start, start + limit));
   }),
   http.get(`${API}/markers`, () =>
     HttpResponse.json({
@@ -147,4 +149,23 @@ test('with likes hidden, opening All still marks read up to the newest notificat
   await rowNamed(/User 4 mentioned you/);
   expect(screen.queryByRole('article', { name: /liked your post/ })).toBeNull();
   await waitFor(() => expect(savedMarkers).toEqual([{ notifications: { last_read_id: '6' } }]));
+});
+
+test('"Load more" shows only while there is more', async () => {
+  const user = userEvent.setup();
+  notifications = Array.from({ length: 45 }, (_, index) =>
+    notification(
+      `m${index}`,
+      'mention',
+      '4',
+      59 - index,
+      statusJson(`s${index}`, `<p>Note ${index}</p>`, accountJson('4')),
+    ),
+  );
+  renderApp('/mentions');
+  await screen.findByText('Note 39', {}, SLOW);
+  expect(screen.queryByText('Note 40')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Note 44')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });

@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import type { Capabilities, Capability } from '../lib/capabilities';
 import { useCapabilities } from '../state/capabilities';
+import { useLiveUnreadCount, useUnreadNotificationsCount } from '../state/notifications-unread';
 import { useSession } from '../state/session';
 
 interface NavEntry {
@@ -47,9 +49,25 @@ function visibleNavEntries(isLoggedIn: boolean, capabilities: Capabilities | nul
   );
 }
 
+/** How many notifications are unread, beside the Notifications link (none: nothing shown). */
+function UnreadBadge() {
+  const { i18n } = useLingui();
+  const count = useUnreadNotificationsCount();
+  if (count <= 0) return null;
+  return (
+    <span className="nav-badge" data-testid="unread-badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : i18n.number(count)}</span>
+      <span className="visually-hidden">
+        {plural(count, { one: '# unread', other: '# unread' })}
+      </span>
+    </span>
+  );
+}
+
 export function MainNav() {
   const { t, i18n } = useLingui();
   const { instance, isLoggedIn } = useSession();
+  useLiveUnreadCount();
   const { capabilities, isPending } = useCapabilities(instance);
   const entries = visibleNavEntries(isLoggedIn, isPending ? null : capabilities);
   return (
@@ -59,6 +77,7 @@ export function MainNav() {
           <li key={to}>
             <NavLink to={to} end={end}>
               {i18n._(label)}
+              {to === '/notifications' && <UnreadBadge />}
             </NavLink>
           </li>
         ))}

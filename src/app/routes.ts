@@ -63,8 +63,22 @@ export const screens: Screen[] = [
     lazy: () =>
       import('../features/compose/ComposePage').then((m) => ({ Component: m.ComposePage })),
   },
-  soon('notifications', msg`Notifications`),
-  soon('mentions', msg`Mentions`),
+  {
+    path: 'notifications',
+    title: msg`Notifications`,
+    lazy: () =>
+      import('../features/notifications/NotificationsPage').then((m) => ({
+        Component: m.NotificationsPage,
+      })),
+  },
+  {
+    path: 'mentions',
+    title: msg`Mentions`,
+    lazy: () =>
+      import('../features/notifications/NotificationsPage').then((m) => ({
+        Component: m.MentionsPage,
+      })),
+  },
   {
     path: 'follow-requests',
     title: msg`Follow requests`,
@@ -79,6 +93,14 @@ export const screens: Screen[] = [
     lazy: () =>
       import('../features/filtered-notifications/FilteredNotificationsPage').then((m) => ({
         Component: m.FilteredNotificationsPage,
+      })),
+  },
+  {
+    path: 'notifications/requests/:requestId',
+    title: msg`Filtered notifications`,
+    lazy: () =>
+      import('../features/notifications/NotificationRequestPage').then((m) => ({
+        Component: m.NotificationRequestPage,
       })),
   },
   {

@@ -35,6 +35,8 @@ export const appPaths = {
     const query = params.toString();
     return query ? `/search?${query}` : '/search';
   },
+  notifications: () => '/notifications',
+  mentions: () => '/mentions',
   followRequests: () => '/follow-requests',
   /** Filtered notifications: the pending notification requests and the policy. */
   filteredNotifications: () => '/notifications/requests',

@@ -30,6 +30,8 @@ export const POST_SOURCES: Record<string, PostsOf> = {
     (data as InfiniteData<{ items: mastodon.v1.NotificationRequest[] }>).pages.map((page) =>
       page.items.flatMap((request) => (request.lastStatus ? [request.lastStatus] : [])),
     ),
+  notifications: (data) =>
+    (data as InfiniteData<{ statuses: Status[] }>).pages.map((page) => page.statuses),
 };
 
 /** The posts a query holds and the instance they were read from, or null for other queries. */

@@ -79,6 +79,19 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
       pageParams: [undefined],
     },
   ],
+  notifications: (post) => [
+    queryKeys.notifications(HOST, '1', { api: 'v1', tab: 'all', excludeTypes: [] }),
+    {
+      pages: [
+        {
+          notifications: [{ id: 'n1', type: 'favourite', status: post }],
+          groups: [],
+          statuses: [post],
+        },
+      ],
+      pageParams: [undefined],
+    },
+  ],
 };
 
 /** Query kinds (the first element of their key) that hold no posts. */
@@ -109,6 +122,11 @@ const QUERIES_WITHOUT_POSTS = [
   'instance-rules',
   'follow-requests',
   'notification-policy',
+  'notifications-marker',
+  'notifications-unread',
+  'notification-request',
+  'notification-group-accounts',
+  'push-subscription',
 ];
 
 const PATCHES: Record<string, { apply: (store: PostStore) => void; see: (post: Status) => void }> =

@@ -1,4 +1,5 @@
 import type { TimelineDescriptor } from '../lib/timeline-descriptor';
+import type { NotificationsView } from '../lib/notifications/view';
 
 /** Every query key Petrel uses, from one place, so reads and invalidations agree. */
 export const queryKeys = {
@@ -44,6 +45,19 @@ export const queryKeys = {
   followedTags: (instance: string) => ['followed-tags', instance.toLowerCase()] as const,
   trends: (instance: string, kind: 'tags' | 'links') =>
     ['trends', instance.toLowerCase(), kind] as const,
+  allNotifications: () => ['notifications'] as const,
+  /** The account's notifications: which API, which tab, which hidden types or one account's. */
+  notifications: (instance: string, accountId: string, view: NotificationsView) =>
+    ['notifications', instance.toLowerCase(), accountId, view] as const,
+  notificationsMarker: (instance: string, accountId: string) =>
+    ['notifications-marker', instance.toLowerCase(), accountId] as const,
+  notificationsUnread: (instance: string, accountId: string) =>
+    ['notifications-unread', instance.toLowerCase(), accountId] as const,
+  /** Every account of a notification group the server made (API v2). */
+  notificationGroupAccounts: (instance: string, groupKey: string) =>
+    ['notification-group-accounts', instance.toLowerCase(), groupKey] as const,
+  notificationRequest: (instance: string, id: string) =>
+    ['notification-request', instance.toLowerCase(), id] as const,
   homeMarker: (instance: string, accountId: string) =>
     ['home-marker', instance.toLowerCase(), accountId] as const,
   /** This device's drafts of an account (IndexedDB, not the server). */

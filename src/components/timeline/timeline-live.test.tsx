@@ -55,15 +55,16 @@ async function openHome() {
   renderApp('/');
   const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
   await within(feed).findByText('Post 110', {}, SLOW);
-  // The account's own stream (keeping posts current everywhere) and Home's.
-  await waitFor(() => expect(stream.listeners.size).toBe(2));
+  // The account's own stream (keeping posts current everywhere, counting unread notifications)
+  // and Home's.
+  await waitFor(() => expect(stream.listeners.size).toBe(3));
   return feed;
 }
 
 test('streamed posts wait behind "N new posts" until revealed', async () => {
   const user = userEvent.setup();
   const feed = await openHome();
-  expect(stream.requests).toEqual([{ stream: 'user' }, { stream: 'user' }]);
+  expect(stream.requests).toEqual([{ stream: 'user' }, { stream: 'user' }, { stream: 'user' }]);
 
   stream.emit(streamedUpdate(statusJson('111', '<p>Fresh one</p>', someoneElse)));
   expect(await screen.findByRole('button', { name: /1 new post/ })).toBeInTheDocument();
@@ -147,8 +148,8 @@ test('while streaming is unavailable the timeline polls, until the socket opens 
   vi.advanceTimersByTime(POLL_INTERVAL_MS * 3);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(requests).toEqual(['?limit=20&min_id=110']);
-  // Still subscribed: Home and the account's own stream.
-  expect(stream.listeners.size).toBe(2);
+  // Still subscribed: Home and the account's own stream (posts, unread notifications).
+  expect(stream.listeners.size).toBe(3);
 }, 20_000);
 
 test('the feed follows the ARIA feed pattern', async () => {

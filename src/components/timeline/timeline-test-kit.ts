@@ -98,6 +98,8 @@ export function accountHandlers(origin: string) {
     http.get(`${origin}/api/v1/filters`, () => HttpResponse.json([])),
     http.get(`${origin}/api/v1/markers`, () => HttpResponse.json({})),
     http.post(`${origin}/api/v1/markers`, () => HttpResponse.json({})),
+    // The unread count beside Notifications.
+    http.get(`${origin}/api/v1/notifications/unread_count`, () => HttpResponse.json({ count: 0 })),
   ];
 }
 

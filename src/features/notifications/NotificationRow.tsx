@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { NotificationIcon } from '../../components/notifications/NotificationIcon';
+import { notificationWording } from '../../components/notifications/notification-wording';
+import { RelativeTime } from '../../components/status/RelativeTime';
+import { appPaths } from '../../lib/app-paths';
+import type { NotificationGroup } from '../../lib/notifications/model';
+import { useSession } from '../../state/session';
+import { NotificationAccounts } from './NotificationAccounts';
+import { NotificationPost } from './NotificationPost';
+
+interface NotificationRowProps {
+  group: NotificationGroup;
+  /** Newer than the last-read marker. */
+  isNew: boolean;
+}
+
+/** One notification (or group of them): icon, what happened, who, and the post it concerns. */
+export function NotificationRow({ group, isNew }: NotificationRowProps) {
+  const { i18n } = useLingui();
+  const { instance } = useSession();
+  const sentence = i18n._(notificationWording(group));
+  const showsAccounts = group.type !== 'mention' && group.type !== 'status';
+  return (
+    <article
+      className={isNew ? 'notification-row is-new' : 'notification-row'}
+      aria-label={sentence}
+      data-type={group.type}
+    >
+      <span className="notification-type">
+        <NotificationIcon type={group.type} />
+      </span>
+      <div className="notification-main">
+        <p className="notification-text">
+          <span>{sentence}</span>
+          {isNew && (
+            <span className="notification-new">
+              <Trans>New</Trans>
+            </span>
+          )}
+          {group.newestAt && <RelativeTime value={group.newestAt} />}
+        </p>
+        {showsAccounts && (
+          <NotificationAccounts
+            accounts={group.accounts}
+            instance={instance}
+            serverGroupKey={
+              group.fromServer && group.count > group.accounts.length ? group.key : undefined
+            }
+          />
+        )}
+        {group.type === 'follow_request' && (
+          <Link className="notification-link" to={appPaths.followRequests()}>
+            <Trans>Review follow requests</Trans>
+          </Link>
+        )}
+        {group.status && (
+          <NotificationPost type={group.type} status={group.status} instance={instance} />
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TYPE_FILTERS, type TypeFilter } from '../../lib/notifications/kinds';
+
+const LABELS: Record<TypeFilter, MessageDescriptor> = {
+  mention: msg`Mentions`,
+  favourite: msg`Likes`,
+  reblog: msg`Boosts`,
+  follow: msg`Follows and follow requests`,
+  poll: msg`Poll results`,
+  update: msg`Edits`,
+  quote: msg`Quotes`,
+  other: msg`Everything else`,
+};
+
+interface TypeFiltersProps {
+  hidden: readonly TypeFilter[];
+  onChange: (hidden: TypeFilter[]) => void;
+}
+
+/** Which types All shows; the unread count always counts every type. */
+export function TypeFilters({ hidden, onChange }: TypeFiltersProps) {
+  const { i18n } = useLingui();
+  const toggle = (filter: TypeFilter, shown: boolean) =>
+    onChange(shown ? hidden.filter((other) => other !== filter) : [...hidden, filter]);
+  return (
+    <details className="notification-filters">
+      <summary>
+        {hidden.length === 0 ? (
+          <Trans>Showing all types</Trans>
+        ) : (
+          <Trans>Showing some types only</Trans>
+        )}
+      </summary>
+      <fieldset>
+        <legend>
+          <Trans>Show in All</Trans>
+        </legend>
+        {TYPE_FILTERS.map((filter) => (
+          <label key={filter} className="checkbox-label">
+            <input
+              type="checkbox"
+              checked={!hidden.includes(filter)}
+              onChange={(event) => toggle(filter, event.target.checked)}
+            />
+            {i18n._(LABELS[filter])}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,218 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { mastodon } from 'masto';
+import { useCallback, useEffect } from 'react';
+import { readJson, scopedStorageKey, writeJson } from '../api/storage';
+import { notificationsLiveMode, unreadSource } from '../lib/notifications/api-choice';
+import {
+  countUnread,
+  parseReadMarker,
+  pickReadMarker,
+  type ReadMarker,
+} from '../lib/notifications/unread';
+import { useCapabilities } from './capabilities';
+import { queryKeys } from './query-keys';
+import { useSession, type AccountSession } from './session';
+import { useConnectionState, useStreamingSource } from './streaming';
+
+type Client = mastodon.rest.Client;
+
+/** Where no stream tells of new notifications, the unread count is asked for this often. */
+export const UNREAD_POLL_INTERVAL_MS = 30_000;
+/** Reading in one tab clears the count in the others. */
+const READ_CHANNEL = 'petrel-notifications-read';
+
+const localMarkerKey = (scopeKey: string) => scopedStorageKey('notifications-marker', scopeKey);
+
+export function readLocalMarker(scopeKey: string): ReadMarker | null {
+  return parseReadMarker(readJson(localMarkerKey(scopeKey)));
+}
+
+async function fetchServerMarker(client: Client): Promise<ReadMarker | null> {
+  try {
+    const markers = await client.v1.markers.fetch({ timeline: ['notifications'] });
+    const marker = markers.notifications;
+    if (!marker?.lastReadId) return null;
+    return { lastReadId: marker.lastReadId, readAt: marker.updatedAt };
+  } catch {
+    // No markers API (or it failed): this device's own marker stands in.
+    return null;
+  }
+}
+
+function markerOptions(session: AccountSession, useServer: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.notificationsMarker(session.instance, session.account?.info.id ?? ''),
+    queryFn: async () =>
+      pickReadMarker(
+        useServer ? await fetchServerMarker(session.client) : null,
+        readLocalMarker(session.scopeKey),
+      ),
+    staleTime: 0,
+    // Someone may have read on another device meanwhile.
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The last-read marker of the account's notifications (server's, or this device's). */
+export function useReadMarker() {
+  const session = useSession();
+  const { capabilities, isPending } = useCapabilities(session.instance);
+  return useQuery({
+    ...markerOptions(session, capabilities.markers),
+    enabled: session.isLoggedIn && !isPending,
+  });
+}
+
+async function countFromList(client: Client, marker: ReadMarker | null): Promise<number> {
+  const newest = await client.v1.notifications.list({ limit: 40 });
+  return countUnread(newest, marker);
+}
+
+/**
+ * How many notifications are unread, whatever types the list shows: the server's count where it
+ * has one, else counted from the newest page against the marker.
+ */
+export function useUnreadNotificationsCount(): number {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { capabilities, isPending } = useCapabilities(session.instance);
+  const source = useStreamingSource();
+  const connection = useConnectionState(source);
+  const polls = notificationsLiveMode(capabilities, connection) === 'poll';
+  const fromServer = unreadSource(capabilities) === 'server';
+  const { data } = useQuery({
+    queryKey: queryKeys.notificationsUnread(session.instance, session.account?.info.id ?? ''),
+    queryFn: async () => {
+      if (fromServer) {
+        try {
+          return (await session.client.v1.notifications.unreadCount.fetch()).count;
+        } catch {
+          // Counted here instead.
+        }
+      }
+      const marker = await queryClient.fetchQuery(markerOptions(session, capabilities.markers));
+      return await countFromList(session.client, marker);
+    },
+    enabled: session.isLoggedIn && !isPending,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: polls ? UNREAD_POLL_INTERVAL_MS : false,
+    retry: false,
+  });
+  return data ?? 0;
+}
+
+function setUnread(queryClient: QueryClient, session: AccountSession, count: number): void {
+  queryClient.setQueryData(
+    queryKeys.notificationsUnread(session.instance, session.account?.info.id ?? ''),
+    count,
+  );
+}
+
+function setMarker(queryClient: QueryClient, session: AccountSession, marker: ReadMarker): void {
+  queryClient.setQueryData(
+    queryKeys.notificationsMarker(session.instance, session.account?.info.id ?? ''),
+    marker,
+  );
+}
+
+interface ReadMessage {
+  scopeKey: string;
+  marker: ReadMarker;
+}
+
+function broadcastRead(message: ReadMessage): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(READ_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
+/**
+ * Marks every notification up to `newestId` read: on this device at once, on the server
+ * (markers API) and in the other open tabs, whose badges clear too.
+ */
+export function useMarkNotificationsRead(): (newestId: string) => void {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { capabilities } = useCapabilities(session.instance);
+  const useServer = capabilities.markers;
+  return useCallback(
+    (newestId: string) => {
+      const marker: ReadMarker = { lastReadId: newestId, readAt: new Date().toISOString() };
+      writeJson(localMarkerKey(session.scopeKey), marker);
+      setMarker(queryClient, session, marker);
+      setUnread(queryClient, session, 0);
+      const saved = useServer
+        ? session.client.v1.markers
+            .create({ notifications: { lastReadId: newestId } })
+            .catch(() => undefined)
+        : Promise.resolve();
+      void saved.then(() => broadcastRead({ scopeKey: session.scopeKey, marker }));
+    },
+    [queryClient, session, useServer],
+  );
+}
+
+/**
+ * Marks read up to the newest notification of any type: a list showing only some types does not
+ * know it, so it is asked for.
+ */
+export function useMarkNewestNotificationRead(): () => void {
+  const session = useSession();
+  const markRead = useMarkNotificationsRead();
+  return useCallback(() => {
+    const read = async () => {
+      const [newest] = await session.client.v1.notifications.list({ limit: 1 });
+      if (newest) markRead(newest.id);
+    };
+    read().catch(() => undefined);
+  }, [session, markRead]);
+}
+
+/**
+ * Keeps the unread count live while logged in: each streamed notification counts up; after a
+ * reconnect the count and marker are read again (notifications may have come, or been read
+ * elsewhere); reading in another tab clears it here.
+ */
+export function useLiveUnreadCount(): void {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const source = useStreamingSource();
+  useEffect(() => {
+    if (!source || !session.isLoggedIn) return;
+    return source.subscribe(
+      { stream: 'user' },
+      {
+        onEvent: (event) => {
+          if (event.event !== 'notification') return;
+          const key = queryKeys.notificationsUnread(
+            session.instance,
+            session.account?.info.id ?? '',
+          );
+          queryClient.setQueryData<number>(key, (count = 0) => count + 1);
+        },
+        onResume: () => {
+          const accountId = session.account?.info.id ?? '';
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.notificationsMarker(session.instance, accountId),
+          });
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.notificationsUnread(session.instance, accountId),
+          });
+        },
+      },
+    );
+  }, [source, session, queryClient]);
+
+  useEffect(() => {
+    if (!session.isLoggedIn || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(READ_CHANNEL);
+    channel.onmessage = (event: MessageEvent<ReadMessage>) => {
+      if (event.data?.scopeKey !== session.scopeKey) return;
+      setMarker(queryClient, session, event.data.marker);
+      setUnread(queryClient, session, 0);
+    };
+    return () => channel.close();
+  }, [session, queryClient]);
+}

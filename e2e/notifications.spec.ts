@@ -37,7 +37,7 @@ async function mentionAlice(token: string, text: string): Promise<void> {
 }
 
 function notificationsList(page: Page) {
-  return page.getByRole('list', { name: 'Notifications' });
+  return page.getByRole('feed', { name: 'Notifications' });
 }
 
 test('bob mentions, likes and follows alice: the badge counts up live, Notifications groups them, reading clears every tab', async ({

@@ -132,6 +132,11 @@ export function useAnswerNotificationRequests() {
       );
       queryClient.setQueryData(key, withItems(data, pages));
     },
+    onSuccess: (_result, { answer }) => {
+      // An accepted sender's notifications join the lists.
+      if (answer === 'accept')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allNotifications() });
+    },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.notificationPolicy(instance) }),
   });

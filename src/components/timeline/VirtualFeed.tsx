@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useFeedKeys } from './use-feed-keys';
 import { FeedRow } from './FeedRow';
+import '../../styles/timeline.css';
 
 /** Posts rendered above and below the viewport. */
 const OVERSCAN = 4;

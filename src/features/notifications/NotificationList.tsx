@@ -1,8 +1,10 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
+import { VirtualFeed } from '../../components/timeline/VirtualFeed';
+import type { NotificationGroup } from '../../lib/notifications/model';
 import { newFlags, type ReadMarker } from '../../lib/notifications/unread';
 import type { NotificationsView } from '../../lib/notifications/view';
 import { useNotifications } from '../../state/notifications';
@@ -13,6 +15,17 @@ import {
 } from '../../state/notifications-unread';
 import { NotificationRow } from './NotificationRow';
 import { useLiveNotifications } from './use-live-notifications';
+
+interface FeedNotification {
+  key: string;
+  group: NotificationGroup;
+  isNew: boolean;
+}
+
+const renderNotification = (item: FeedNotification) => (
+  <NotificationRow group={item.group} isNew={item.isNew} />
+);
+const ignore = () => undefined;
 
 interface NotificationListProps {
   view: NotificationsView;
@@ -43,6 +56,21 @@ export function NotificationList({ view, marksRead }: NotificationListProps) {
     () => newFlags(list.rows, marker, list.order),
     [list.rows, marker, list.order],
   );
+  const items = useMemo(
+    () => list.rows.map((group, index) => ({ key: group.key, group, isNew: flags[index] })),
+    [list.rows, flags],
+  );
+  const loadedCount = useMemo(
+    () => list.rows.reduce((sum, group) => sum + group.count, 0),
+    [list.rows],
+  );
+  // Older pages load as the reader nears the end; "Load more" stays for the keyboard.
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = list;
+  const canLoadOlder = hasNextPage && !isFetching && !isFetchNextPageError;
+  const onNearEnd = useCallback(() => {
+    // Asked again before the list re-renders, the page in flight is kept, not asked twice.
+    if (canLoadOlder) void fetchNextPage({ cancelRefetch: false });
+  }, [canLoadOlder, fetchNextPage]);
 
   useEffect(() => {
     if (!marksRead || !markerReady || !list.isSuccess) return;
@@ -80,13 +108,17 @@ export function NotificationList({ view, marksRead }: NotificationListProps) {
           <Trans>No notifications yet.</Trans>
         </p>
       ) : (
-        <ul className="plain-list notification-list" aria-label={t`Notifications`}>
-          {list.rows.map((row, index) => (
-            <li key={row.key}>
-              <NotificationRow group={row} isNew={flags[index]} />
-            </li>
-          ))}
-        </ul>
+        <VirtualFeed
+          items={items}
+          renderItem={renderNotification}
+          label={t`Notifications`}
+          busy={list.isFetching}
+          loadedCount={loadedCount}
+          complete={!list.hasNextPage}
+          onNearEnd={onNearEnd}
+          onNearStart={ignore}
+          onTopItem={ignore}
+        />
       )}
       {list.hasNextPage && (
         <button

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { LoginRequired } from '../../components/LoginRequired';
+import { FilteredNotificationsLine } from '../../components/notifications/FilteredNotificationsLine';
 import { Page } from '../../components/Page';
 import { appPaths } from '../../lib/app-paths';
 import { notificationsApi } from '../../lib/notifications/api-choice';
@@ -24,6 +25,8 @@ function NotificationTabs() {
         {t`All`}
       </NavLink>
       <NavLink to={appPaths.mentions()}>{t`Mentions`}</NavLink>
+      <NavLink to={appPaths.followRequests()}>{t`Follow requests`}</NavLink>
+      <NavLink to={appPaths.filteredNotifications()}>{t`Filtered notifications`}</NavLink>
     </nav>
   );
 }
@@ -38,7 +41,7 @@ function NotificationsScreen({ tab }: { tab: Tab }) {
   return (
     <>
       <NotificationTabs />
-      {/* The line saying how many notifications are filtered goes here, above everything else. */}
+      <FilteredNotificationsLine />
       {tab === 'all' && <TypeFilters hidden={hidden} onChange={setHidden} />}
       <NotificationList view={view} marksRead={tab === 'all'} />
     </>

@@ -30,6 +30,8 @@ function notification(id: string, type: string, from: string, minute: number, st
 let notifications: ReturnType<typeof notification>[] = [];
 let failing = false;
 const savedMarkers: unknown[] = [];
+/** The `max_id` of each notifications page asked for (null: the first). */
+const pagesAsked: (string | null)[] = [];
 
 setupAppTest(
   ...accountHandlers(ORIGIN).filter((handler) => !handler.info.path.toString().includes('markers')),
@@ -40,6 +42,7 @@ setupAppTest(
     const limit = Number(url.searchParams.get('limit') ?? 40);
     const shown = notifications.filter((item) => !excluded.includes(item.type));
     const maxId = url.searchParams.get('max_id');
+    pagesAsked.push(maxId);
     const start = maxId ? shown.findIndex((item) => item.id === maxId) + 1 : 0;
     return HttpResponse.json(shown.slice(start, start + limit));
   }),
@@ -60,6 +63,7 @@ beforeAll(() => import('./NotificationsPage'), 30_000);
 beforeEach(() => {
   failing = false;
   savedMarkers.length = 0;
+  pagesAsked.length = 0;
   notifications = [
     notification('6', 'favourite', '3', 6, mine),
     notification(
@@ -151,8 +155,7 @@ test('with likes hidden, opening All still marks read up to the newest notificat
   await waitFor(() => expect(savedMarkers).toEqual([{ notifications: { last_read_id: '6' } }]));
 });
 
-test('"Load more" shows only while there is more', async () => {
-  const user = userEvent.setup();
+test('older pages load until a short page ends the list, with no "Load more" after it', async () => {
   notifications = Array.from({ length: 45 }, (_, index) =>
     notification(
       `m${index}`,
@@ -163,9 +166,11 @@ test('"Load more" shows only while there is more', async () => {
     ),
   );
   renderApp('/mentions');
-  await screen.findByText('Note 39', {}, SLOW);
-  expect(screen.queryByText('Note 40')).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Load more' }));
-  expect(await screen.findByText('Note 44')).toBeInTheDocument();
+  // The feed is virtualised: its count says what is loaded. Rows have no height in jsdom, so
+  // the feed is always near its end and asks for older pages by itself.
+  const feed = await screen.findByRole('feed', {}, SLOW);
+  await waitFor(() => expect(feed).toHaveAttribute('data-loaded-count', '45'), SLOW);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(pagesAsked).toEqual([null, 'm39']);
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });

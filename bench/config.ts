@@ -18,6 +18,8 @@ export const VIEWPORT = { width: 1280, height: 900 };
 
 export const FEED_SIZES = [800, 5000] as const;
 export const STORM_COUNT = 500;
+/** Mentions made for alice before Notifications opens (she has about 290), the count loaded, the streamed storm. */
+export const NOTIFICATIONS = { extra: 800, loaded: 1000, storm: 200 } as const;
 
 /** Budgets from the "Fast at any length" section. */
 export const TARGETS = {

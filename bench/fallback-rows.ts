@@ -26,6 +26,11 @@ export const UNMEASURED = {
   scroll: naRows(['scroll_longest', 'scrolling: longest task']),
   thread: naRows(['thread_open', 'open 1000-reply thread']),
   storm: naRows(['storm', 'storm']),
+  notifications: naRows(
+    ['notifications_heap', 'JS heap, 1000 notifications'],
+    ['notifications_dom', 'DOM elements, 1000 notifications'],
+    ['notification_storm_longest', 'notification storm of 200: longest task'],
+  ),
   composer: naRows(
     ['composer_open_first', 'composer opens after n, first time'],
     ['composer_open_again', 'composer opens after n, again'],
@@ -40,5 +45,6 @@ export const UNMEASURED_IN_BROWSER: RowsFor = (why) =>
     UNMEASURED.scroll,
     UNMEASURED.thread,
     UNMEASURED.storm,
+    UNMEASURED.notifications,
     UNMEASURED.composer,
   ].flatMap((rowsFor) => rowsFor(why));

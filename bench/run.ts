@@ -15,6 +15,7 @@ import { measureComposer } from './measure-composer';
 import { HOST, LIMITS, RESULTS_FILE, SANDBOX_SCALE } from './config';
 import { measureFeed } from './measure-feed';
 import { measureFirstPost } from './measure-first-post';
+import { measureNotifications } from './measure-notifications';
 import { measureScroll } from './measure-scroll';
 import { measureStorm } from './measure-storm';
 import { measureThread } from './measure-thread';
@@ -108,6 +109,11 @@ async function measureInBrowser(appUrl: string, instance: string): Promise<void>
   await step('streaming storm', 60_000, UNMEASURED.storm, () =>
     inNewPage(context, (stormPage) =>
       measureStorm(stormPage, appUrl, sandbox!.url, () => sandbox!.streamingSubscriptions()),
+    ),
+  );
+  await step('1000 notifications and a storm of 200', 120_000, UNMEASURED.notifications, () =>
+    inNewPage(context, (notificationsPage) =>
+      measureNotifications(notificationsPage, appUrl, sandbox!.url),
     ),
   );
   await context.close();

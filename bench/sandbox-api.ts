@@ -31,16 +31,20 @@ export async function findBigThread(sandboxUrl: string): Promise<RawStatus | nul
 
 export type StormOutcome = { ok: true; count: number } | { ok: false; reason: string };
 
-/** Asks the sandbox to publish `count` posts to the target's Home over streaming at once. */
+/**
+ * Asks the sandbox to publish `count` posts at once: to the target's Home (`statuses`), or posts
+ * mentioning the target (`notifications`), streamed as they are made.
+ */
 export async function startStorm(
   sandboxUrl: string,
   target: string,
   count: number,
+  kind: 'statuses' | 'notifications' = 'statuses',
 ): Promise<StormOutcome> {
   const response = await fetch(`${sandboxUrl}/_sandbox/storm`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count, target, kind: 'statuses', interval_ms: 0 }),
+    body: JSON.stringify({ count, target, kind, interval_ms: 0 }),
     signal: AbortSignal.timeout(10_000),
   });
   if (response.status === 404) return { ok: false, reason: 'sandbox has no /_sandbox/storm' };

@@ -7,6 +7,7 @@ import {
   countUnread,
   parseReadMarker,
   pickReadMarker,
+  startingMarker,
   type ReadMarker,
 } from '../lib/notifications/unread';
 import { useCapabilities } from './capabilities';
@@ -63,9 +64,19 @@ export function useReadMarker() {
   });
 }
 
-async function countFromList(client: Client, marker: ReadMarker | null): Promise<number> {
+/**
+ * Counts the newest page against the marker; without a marker anywhere, what is there now becomes
+ * read here (this device's marker), so that the next ones count.
+ */
+async function countFromList(
+  client: Client,
+  marker: ReadMarker | null,
+  startReading: (marker: ReadMarker) => void,
+): Promise<number> {
   const newest = await client.v1.notifications.list({ limit: 40 });
-  return countUnread(newest, marker);
+  if (marker) return countUnread(newest, marker);
+  startReading(startingMarker(newest, new Date().toISOString()));
+  return 0;
 }
 
 /**
@@ -91,7 +102,10 @@ export function useUnreadNotificationsCount(): number {
         }
       }
       const marker = await queryClient.fetchQuery(markerOptions(session, capabilities.markers));
-      return await countFromList(session.client, marker);
+      return await countFromList(session.client, marker, (start) => {
+        writeJson(localMarkerKey(session.scopeKey), start);
+        setMarker(queryClient, session, start);
+      });
     },
     enabled: session.isLoggedIn && !isPending,
     staleTime: 0,

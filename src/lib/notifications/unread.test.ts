@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countUnread, newFlags, parseReadMarker, pickReadMarker } from './unread';
+import {
+  MARKER_BEFORE_ANY,
+  countUnread,
+  newFlags,
+  parseReadMarker,
+  pickReadMarker,
+  startingMarker,
+} from './unread';
 
 const row = (ids: string[], newestAt = '2026-11-20T12:00:00.000Z') => ({ ids, newestAt });
 
@@ -62,6 +69,28 @@ describe('countUnread', () => {
   });
 });
 
+describe('startingMarker', () => {
+  const now = '2026-11-20T12:00:00.000Z';
+  const list = (...ids: string[]) => ids.map((id) => ({ id, createdAt: now }));
+
+  it('takes what is there as read, and counts what comes after', () => {
+    const start = startingMarker(list('b', 'a'), now);
+    expect(start).toEqual({ lastReadId: 'b', readAt: now });
+    expect(countUnread(list('b', 'a'), start)).toBe(0);
+    expect(countUnread(list('d', 'c', 'b', 'a'), start)).toBe(2);
+  });
+
+  it('on an account without notifications, counts every one that comes', () => {
+    const start = startingMarker([], now);
+    expect(start.lastReadId).toBe(MARKER_BEFORE_ANY);
+    expect(countUnread([], start)).toBe(0);
+    expect(countUnread(list('b', 'a'), start)).toBe(2);
+    expect(newFlags([row(['b', 'a'])], start)).toEqual([true]);
+    // Kept on the device and read back as the same marker.
+    expect(parseReadMarker(JSON.parse(JSON.stringify(start)))).toEqual(start);
+  });
+});
+
 describe('pickReadMarker', () => {
   const server = { lastReadId: 's', readAt: '2026-11-20T12:00:00Z' };
   it('uses the server marker unless this device read later', () => {
@@ -85,12 +114,14 @@ describe('pickReadMarker', () => {
 });
 
 describe('parseReadMarker', () => {
-  it('accepts only a marker with an id', () => {
+  it('accepts only a marker with an id (empty when set before any notification)', () => {
     expect(parseReadMarker({ lastReadId: '1', readAt: 'x' })).toEqual({
       lastReadId: '1',
       readAt: 'x',
     });
-    expect(parseReadMarker({ lastReadId: '' })).toBeNull();
+    expect(parseReadMarker({ lastReadId: '' })).toEqual({ lastReadId: MARKER_BEFORE_ANY });
+    expect(parseReadMarker({ lastReadId: 1 })).toBeNull();
+    expect(parseReadMarker({ readAt: 'x' })).toBeNull();
     expect(parseReadMarker('1')).toBeNull();
   });
 });

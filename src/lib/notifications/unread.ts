@@ -8,6 +8,18 @@ export interface ReadMarker {
   readAt?: string;
 }
 
+/** The id of a marker set while there were no notifications at all: every one is newer. */
+export const MARKER_BEFORE_ANY = '';
+
+/**
+ * Where reading starts for an account without a marker anywhere (its first use, on a server
+ * without markers or before any was set): what is there now counts as read, what comes later as
+ * new. Without it, nothing would ever count as unread there.
+ */
+export function startingMarker(newest: readonly { id: string }[], now: string): ReadMarker {
+  return { lastReadId: newest[0]?.id ?? MARKER_BEFORE_ANY, readAt: now };
+}
+
 interface Placed {
   /** The notification ids of the row, newest first. */
   ids: readonly string[];
@@ -27,7 +39,8 @@ function validTime(value: string | undefined): number | null {
  * hold the marker and still sit above newer rows, so rows are not compared by their place.
  * Otherwise (API v2) a row is new when its newest notification is later than the one the
  * marker names, or, when that is not loaded, later than the time the marker was set; without a
- * readable time nothing is new. Without a marker nothing is new.
+ * readable time nothing is new. Without a marker nothing is new; after one set before any
+ * notification, everything is.
  */
 export function newFlags(
   rows: readonly Placed[],
@@ -35,6 +48,7 @@ export function newFlags(
   order: readonly string[] = [],
 ): boolean[] {
   if (!marker) return rows.map(() => false);
+  if (marker.lastReadId === MARKER_BEFORE_ANY) return rows.map(() => true);
   const at = order.indexOf(marker.lastReadId);
   if (at !== -1) {
     const newer = new Set(order.slice(0, at));
@@ -82,6 +96,6 @@ export function pickReadMarker(
 export function parseReadMarker(value: unknown): ReadMarker | null {
   if (!value || typeof value !== 'object') return null;
   const { lastReadId, readAt } = value as Record<string, unknown>;
-  if (typeof lastReadId !== 'string' || lastReadId === '') return null;
+  if (typeof lastReadId !== 'string') return null;
   return typeof readAt === 'string' ? { lastReadId, readAt } : { lastReadId };
 }

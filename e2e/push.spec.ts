@@ -287,7 +287,7 @@ test("a push message shows a notification whose click opens the right account's 
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(page).toHaveURL(/#\/notifications$/);
-  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('button', { name: 'Accounts', exact: true }).click();
   await expect(page.getByText(/alice/).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('petrel:current-account'))).toBe(
     JSON.stringify(alice),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { logInAs } from './support/reading';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
@@ -7,15 +8,6 @@ import { saveScreenshot } from './support/screenshots';
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-async function logInAs(page: Page, username: string) {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Instance' }).fill(SANDBOX_HOST);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await signInOnSandbox(page, username);
-  await authorizeOnSandbox(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-}
 
 async function openAccounts(page: Page) {
   await page.getByRole('button', { name: 'Accounts' }).click();

@@ -3,22 +3,13 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OUT_DIR } from '../scripts/ports';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { authorizeOnSandbox, signInOnSandbox } from './support/login';
-import { SANDBOX_HOST, resetSandbox } from './support/sandbox';
+import { logInAs } from './support/reading';
+import { resetSandbox } from './support/sandbox';
 import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-async function logInAs(page: Page, username: string) {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Instance' }).fill(SANDBOX_HOST);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await signInOnSandbox(page, username);
-  await authorizeOnSandbox(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-}
 
 /** Waits for the service worker to be active, reloads, and checks that it controls the page. */
 async function reloadUnderServiceWorker(page: Page) {

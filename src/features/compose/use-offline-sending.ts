@@ -1,24 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SendState } from '../../lib/compose/composer';
 import { offlineStep } from '../../lib/compose/offline';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it is online (it may still fail to reach the server). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useBrowserOnline } from '../../state/online';
 
 export interface OfflineSending {
   online: boolean;
@@ -37,7 +20,7 @@ export function useOfflineSending(
   phase: SendState['phase'],
   send: () => void,
 ): OfflineSending {
-  const online = useOnline();
+  const online = useBrowserOnline();
   const [waiting, setWaiting] = useState(false);
   const latest = useRef({ canSend, phase, send });
   useEffect(() => {

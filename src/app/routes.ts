@@ -138,7 +138,12 @@ export const screens: Screen[] = [
     lazy: () =>
       import('../features/timeline/SavedPostsPages').then((m) => ({ Component: m.LikesPage })),
   },
-  soon('filters', msg`Filters`),
+  {
+    path: 'filters',
+    title: msg`Filters`,
+    lazy: () =>
+      import('../features/filters/FiltersPage').then((m) => ({ Component: m.FiltersPage })),
+  },
   {
     path: 'followed-hashtags',
     title: msg`Followed hashtags`,

@@ -123,10 +123,10 @@ describe('applyFilters with server results', () => {
     });
   });
 
-  it('trusts the server over local keywords when it sends `filtered`', () => {
-    const status = makeStatus({ content: '<p>spoiler</p>', filtered: [] });
-    const filters = [filter({ words: [['spoiler', true]] })];
-    expect(applyFilters(status, 'home', { filters, now: NOW }).action).toBe('show');
+  it('leaves a post shown when the server sends no `filtered` and the filters are unknown', () => {
+    expect(applyFilters(makeStatus({ content: 'spoiler' }), 'home', { now: NOW }).action).toBe(
+      'show',
+    );
   });
 
   it('reads the results of a boosted post', () => {
@@ -142,7 +142,7 @@ describe('applyFilters with server results', () => {
   });
 });
 
-describe('applyFilters matching locally (server sent no `filtered`)', () => {
+describe('applyFilters matching the known filters locally', () => {
   const base = { now: NOW };
 
   it.each<[string, mastodon.v1.Status, boolean]>([
@@ -222,5 +222,35 @@ describe('applyFilters matching locally (server sent no `filtered`)', () => {
     expect(applyFilters(own, 'home', { ...base, filters, currentAccountId: 'other' }).action).toBe(
       'hide',
     );
+  });
+});
+
+describe("applyFilters: the reader's current filters win over the server's older results", () => {
+  const spoiler = [filter({ words: [['spoiler', true]] })];
+
+  it('applies a filter created after the post was fetched', () => {
+    const status = makeStatus({ content: '<p>spoiler</p>', filtered: [] });
+    expect(applyFilters(status, 'home', { filters: spoiler, now: NOW }).action).toBe('warn');
+  });
+
+  it('forgets a filter deleted since', () => {
+    const status = makeStatus({ content: '<p>spoiler</p>', filtered: spoiler.map(result) });
+    expect(applyFilters(status, 'home', { filters: [], now: NOW }).action).toBe('show');
+  });
+
+  it('reads the changed version of a filter (action, context, keywords)', () => {
+    const status = makeStatus({ content: '<p>spoiler</p>', filtered: spoiler.map(result) });
+    const hidden = [filter({ filterAction: 'hide', words: [['spoiler', true]] })];
+    expect(applyFilters(status, 'home', { filters: hidden, now: NOW }).action).toBe('hide');
+    const elsewhere = [filter({ context: ['thread'], words: [['spoiler', true]] })];
+    expect(applyFilters(status, 'home', { filters: elsewhere, now: NOW }).action).toBe('show');
+    const otherWord = [filter({ words: [['ending', true]] })];
+    expect(applyFilters(status, 'home', { filters: otherWord, now: NOW }).action).toBe('show');
+  });
+
+  it('filters a post added to a filter since', () => {
+    const status = makeStatus({ id: '100', filtered: [] });
+    const filters = [filter({ statuses: [{ id: 's1', statusId: '100' }] })];
+    expect(applyFilters(status, 'home', { filters, now: NOW }).action).toBe('warn');
   });
 });

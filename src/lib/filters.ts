@@ -80,7 +80,10 @@ function outcomeOf(matched: readonly mastodon.v2.Filter[]): FilterOutcome {
 }
 
 export interface ApplyFiltersOptions {
-  /** The reader's filters, for servers that don't send `filtered` on statuses. */
+  /**
+   * The reader's current filters, when known. They decide (matched here), so that a filter
+   * created, changed or deleted applies at once to posts fetched before the change.
+   */
   filters?: readonly mastodon.v2.Filter[];
   /** The reader's own posts are never filtered. */
   currentAccountId?: string;
@@ -88,8 +91,8 @@ export interface ApplyFiltersOptions {
 }
 
 /**
- * Decides how a status (or the post it boosts) is shown in a filter context. The server's
- * `filtered` results win when present; otherwise the reader's filters are matched here.
+ * Decides how a status (or the post it boosts) is shown in a filter context. With the reader's
+ * filters known, they are matched here; otherwise the server's `filtered` results are read.
  */
 export function applyFilters(
   status: mastodon.v1.Status,
@@ -102,8 +105,8 @@ export function applyFilters(
     return { action: 'show' };
   }
 
-  const serverResults = target.filtered ?? status.filtered;
-  if (serverResults) {
+  if (!options.filters) {
+    const serverResults = target.filtered ?? status.filtered ?? [];
     return outcomeOf(
       serverResults
         .map((result) => result.filter)
@@ -113,7 +116,7 @@ export function applyFilters(
 
   let text: string | undefined;
   const lazyText = () => (text ??= filterableText(target));
-  const matched = (options.filters ?? []).filter(
+  const matched = options.filters.filter(
     (filter) => appliesTo(filter, context, now) && matchesLocally(filter, target, lazyText),
   );
   return outcomeOf(matched);

@@ -1,27 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
+import { useEffect } from 'react';
+import { filterPayload, type FilterFormValues } from '../lib/filter-form';
 import { applyFilters, type FilterContext, type FilterOutcome } from '../lib/filters';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
+import { useStreamingSource } from './streaming';
 
 /** Filters change rarely; posts are matched against this copy. */
 export const FILTERS_STALE_TIME = 5 * 60_000;
 
-const NO_FILTERS: readonly mastodon.v2.Filter[] = [];
+type Filter = mastodon.v2.Filter;
+
+function useFiltersKey() {
+  const { instance, account } = useSession();
+  return queryKeys.accountFilters(instance, account?.info.id ?? '');
+}
 
 /** The current account's v2 filters, fetched once per account and shared by every post. */
-export function useAccountFilters(): readonly mastodon.v2.Filter[] {
-  const { instance, account } = useSession();
+export function useFiltersQuery() {
+  const { account } = useSession();
   const client = useMastoClient();
-  const query = useQuery({
-    queryKey: queryKeys.accountFilters(instance, account?.info.id ?? ''),
-    queryFn: async () => await client.v2.filters.list(),
+  return useQuery({
+    queryKey: useFiltersKey(),
+    queryFn: async (): Promise<readonly Filter[]> => await client.v2.filters.list(),
     enabled: account !== null,
     staleTime: FILTERS_STALE_TIME,
-    // Servers without v2 filters (or a failure) leave posts unfiltered rather than hidden.
+    // Servers without v2 filters answer 404: asking again cannot help.
     retry: false,
   });
-  return query.data ?? NO_FILTERS;
+}
+
+/** The current account's filters; undefined until known (loading, failed, not offered). */
+export function useAccountFilters(): readonly Filter[] | undefined {
+  return useFiltersQuery().data;
 }
 
 /**
@@ -38,9 +50,117 @@ export function useFilterOutcome(
   if (!context) return SHOW;
   const own = instance.toLowerCase() === session.instance;
   return applyFilters(status, context, {
-    filters: own ? filters : NO_FILTERS,
+    filters: own ? filters : undefined,
     currentAccountId: own ? session.account?.info.id : undefined,
   });
 }
 
 const SHOW: FilterOutcome = { action: 'show' };
+
+/** After any change every open timeline re-reads the filters (their posts re-render with them). */
+function useRefreshFilters() {
+  const queryClient = useQueryClient();
+  const key = useFiltersKey();
+  return () => queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** Puts a saved filter into the cached list at once, before the refetch confirms it. */
+function useStoreFilter() {
+  const queryClient = useQueryClient();
+  const key = useFiltersKey();
+  return (saved: Filter) =>
+    queryClient.setQueryData<readonly Filter[]>(key, (list = []) =>
+      list.some((filter) => filter.id === saved.id)
+        ? list.map((filter) => (filter.id === saved.id ? saved : filter))
+        : [...list, saved],
+    );
+}
+
+export interface SaveFilter {
+  values: FilterFormValues;
+  /** The filter being edited; none to create one. */
+  original?: Filter;
+}
+
+/** Creates or updates a filter from the form. */
+export function useSaveFilter() {
+  const client = useMastoClient();
+  const store = useStoreFilter();
+  const refresh = useRefreshFilters();
+  return useMutation({
+    mutationFn: async ({ values, original }: SaveFilter) => {
+      const payload = filterPayload(values, original);
+      return original
+        ? await client.v2.filters.$select(original.id).update(payload)
+        : await client.v2.filters.create(payload);
+    },
+    onSuccess: (saved) => {
+      store(saved);
+      void refresh();
+    },
+  });
+}
+
+/** Deletes a filter; posts it hid show again at once. */
+export function useDeleteFilter() {
+  const client = useMastoClient();
+  const queryClient = useQueryClient();
+  const key = useFiltersKey();
+  const refresh = useRefreshFilters();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await client.v2.filters.$select(id).remove();
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.setQueryData<readonly Filter[]>(key, (list = []) =>
+        list.filter((filter) => filter.id !== id),
+      );
+      void refresh();
+    },
+  });
+}
+
+/** Adds a post to a filter (POST /api/v2/filters/:id/statuses); the post is then filtered. */
+export function useAddPostToFilter() {
+  const client = useMastoClient();
+  const queryClient = useQueryClient();
+  const key = useFiltersKey();
+  const refresh = useRefreshFilters();
+  return useMutation({
+    mutationFn: async ({ filterId, statusId }: { filterId: string; statusId: string }) => ({
+      filterId,
+      entry: await client.v2.filters.$select(filterId).statuses.create({ statusId }),
+    }),
+    onSuccess: ({ filterId, entry }) => {
+      queryClient.setQueryData<readonly Filter[]>(key, (list = []) =>
+        list.map((filter) =>
+          filter.id === filterId ? { ...filter, statuses: [...filter.statuses, entry] } : filter,
+        ),
+      );
+      void refresh();
+    },
+  });
+}
+
+/** `filters_changed` on the account's stream (a change made elsewhere) refreshes the filters. */
+export function useLiveFilters(): void {
+  const session = useSession();
+  const source = useStreamingSource();
+  const { queryClient, instance } = session;
+  const accountId = session.account?.info.id ?? '';
+  useEffect(() => {
+    if (!source) return;
+    const key = queryKeys.accountFilters(instance, accountId);
+    return source.subscribe(
+      { stream: 'user' },
+      {
+        onEvent: (event) => {
+          if (event.event === 'filters_changed')
+            void queryClient.invalidateQueries({ queryKey: key });
+        },
+        onResume: () => undefined,
+      },
+    );
+  }, [source, queryClient, instance, accountId]);
+}

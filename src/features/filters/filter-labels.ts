@@ -1,0 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { mastodon } from 'masto';
+
+export const CONTEXT_LABELS: Record<mastodon.v2.FilterContext, MessageDescriptor> = {
+  home: msg`Home and lists`,
+  notifications: msg`Notifications`,
+  public: msg`Public timelines`,
+  thread: msg`Conversations`,
+  account: msg`Profiles`,
+};
+
+export const ACTION_LABELS: Record<mastodon.v2.FilterAction, MessageDescriptor> = {
+  warn: msg`Hide behind a warning`,
+  hide: msg`Hide completely`,
+  blur: msg`Blur media`,
+};
+
+/** The short form the list shows. */
+export const ACTION_SUMMARIES: Record<mastodon.v2.FilterAction, MessageDescriptor> = {
+  warn: msg`Warn`,
+  hide: msg`Hide`,
+  blur: msg`Blur media`,
+};

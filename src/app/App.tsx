@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router';
 import { OAuthCallbackGate } from '../features/auth/OAuthCallbackGate';
 import { i18n } from '../i18n/i18n';
-import { useLiveFilters } from '../state/filters';
 import { useLivePosts } from '../state/live-posts';
 import { useSession } from '../state/session';
 import { routes } from './routes';
 
 function AppRouter() {
   useLivePosts();
-  useLiveFilters();
   const [router] = useState(() => createHashRouter(routes));
   return <RouterProvider router={router} />;
 }

@@ -123,6 +123,23 @@ describe('postMenuEntries', () => {
     expect(entries).not.toContain('mute-conversation');
   });
 
+  test("'Filter this post' for others' posts where the server has v2 filters", () => {
+    expect(postMenuEntries(input({ filters: true }))).toEqual([
+      'copy-link',
+      'open-original',
+      'boost-unlisted',
+      'boost-private',
+      'filter-post',
+      'follow',
+      'mute-author',
+      'block-author',
+      'report',
+    ]);
+    expect(postMenuEntries(input({ filters: false }))).not.toContain('filter-post');
+    expect(postMenuEntries(input({ filters: true }, own))).not.toContain('filter-post');
+    expect(postMenuEntries(input({ filters: true, viewerId: null }))).not.toContain('filter-post');
+  });
+
   test('a reader who cannot act here (logged out, another instance) is offered what explains why', () => {
     expect(postMenuEntries(input({ viewerId: null, hasOriginalPage: false }, own))).toEqual([
       'copy-link',

@@ -17,6 +17,7 @@ export type PostMenuEntry =
   | 'unpin'
   | 'mute-conversation'
   | 'unmute-conversation'
+  | 'filter-post'
   | 'follow'
   | 'unfollow'
   | 'cancel-follow-request'
@@ -47,6 +48,8 @@ export interface PostMenuInput {
   /** Pinning and muting conversations, unless the server showed it lacks them. */
   pins: boolean;
   conversationMutes: boolean;
+  /** The server has v2 filters (a post can be added to one). */
+  filters?: boolean;
   /** How the reader relates to the author; undefined until known. */
   relationship?: Pick<
     mastodon.v1.Relationship,
@@ -95,6 +98,7 @@ export function postMenuEntries(input: PostMenuInput): PostMenuEntry[] {
   if (input.conversationMutes && (own || mentioned || post.muted)) {
     entries.push(post.muted ? 'unmute-conversation' : 'mute-conversation');
   }
+  if (!own && input.filters) entries.push('filter-post');
   if (!own) entries.push(...authorEntries(input.relationship));
   if (own && input.edit) entries.push('edit');
   if (own) entries.push('delete-and-redraft', 'delete');

@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
-import { useEffect } from 'react';
 import { filterPayload, type FilterFormValues } from '../lib/filter-form';
 import { applyFilters, type FilterContext, type FilterOutcome } from '../lib/filters';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
-import { useStreamingSource } from './streaming';
 
 /** Filters change rarely; posts are matched against this copy. */
 export const FILTERS_STALE_TIME = 5 * 60_000;
@@ -143,24 +141,11 @@ export function useAddPostToFilter() {
   });
 }
 
-/** `filters_changed` on the account's stream (a change made elsewhere) refreshes the filters. */
-export function useLiveFilters(): void {
-  const session = useSession();
-  const source = useStreamingSource();
-  const { queryClient, instance } = session;
-  const accountId = session.account?.info.id ?? '';
-  useEffect(() => {
-    if (!source) return;
-    const key = queryKeys.accountFilters(instance, accountId);
-    return source.subscribe(
-      { stream: 'user' },
-      {
-        onEvent: (event) => {
-          if (event.event === 'filters_changed')
-            void queryClient.invalidateQueries({ queryKey: key });
-        },
-        onResume: () => undefined,
-      },
-    );
-  }, [source, queryClient, instance, accountId]);
+/** `filters_changed` on the account's stream (a change made elsewhere): read the filters again. */
+export function refreshAccountFilters(
+  queryClient: QueryClient,
+  instance: string,
+  accountId: string,
+): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.accountFilters(instance, accountId) });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { postKey } from '../lib/post-key';
+import { refreshAccountFilters } from './filters';
 import type { PostStore } from './post-store';
 import { useSession } from './session';
 import { useStreamingSource, type StreamEvent } from './streaming';
@@ -12,7 +13,8 @@ export function applyToPosts(posts: PostStore, instance: string, event: StreamEv
 
 /**
  * While logged in, the account's own stream keeps its posts current on every screen (a post page
- * or a list has no stream of its own): edits and deletions patch the post store.
+ * or a list has no stream of its own): edits and deletions patch the post store, and
+ * `filters_changed` reads the filters again (every open timeline re-applies them).
  */
 export function useLivePosts(): void {
   const session = useSession();
@@ -22,7 +24,17 @@ export function useLivePosts(): void {
     return source.subscribe(
       { stream: 'user' },
       {
-        onEvent: (event) => applyToPosts(session.posts, session.instance, event),
+        onEvent: (event) => {
+          if (event.event === 'filters_changed') {
+            refreshAccountFilters(
+              session.queryClient,
+              session.instance,
+              session.account?.info.id ?? '',
+            );
+          } else {
+            applyToPosts(session.posts, session.instance, event);
+          }
+        },
         onResume: () => undefined,
       },
     );

@@ -173,6 +173,7 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
       onSelect: () =>
         relate({ kind: 'unblock' }, msg`Unblocked @${acct}.`, msg`Unable to unblock @${acct}.`),
     }),
+    'filter-post': () => ({ label: t`Filter this post`, onSelect: () => setDialog('filter') }),
     report: () => ({ label: t`Report @${acct}`, onSelect: () => setDialog('report') }),
     quote: () => ({ label: t`Quote`, onSelect: () => openComposer({ quote: post.id }) }),
     edit: () => ownItems.edit,
@@ -198,6 +199,7 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
     boostVisibility: capabilities.boostVisibility,
     pins: capabilities.pins,
     conversationMutes: capabilities.conversationMutes,
+    filters: capabilities.filtersV2,
     relationship: relationship.data ?? undefined,
   });
   const explained = new Set<PostMenuEntry>(['copy-link', 'open-original']);
@@ -221,6 +223,7 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
       onMute={(choice) =>
         relate({ kind: 'mute', ...choice }, msg`Muted @${acct}.`, msg`Unable to mute @${acct}.`)
       }
+      onFiltered={(title) => notify(t`Post added to the filter “${title}”.`)}
     />
   );
   return {

@@ -45,3 +45,36 @@ test('on snac2, Trending says the server does not offer it and the nav leaves it
   await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible();
   await expect(page.getByText('Hello from a real snac2 server')).toBeVisible();
 });
+
+test('on snac2, Filters says the server does not offer them and the nav leaves them out', async ({
+  page,
+}) => {
+  // snac answers GET /api/v2/filters with an empty list but cannot create one (422, HTML).
+  const filterWrites: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/v2/filters') && request.method() !== 'GET') {
+      filterWrites.push(`${request.method()} ${path}`);
+    }
+  });
+  await logInToSnac(page, snac);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Lists' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Filters' })).toHaveCount(0);
+
+  await page.goto('/#/filters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Filters' })).toBeVisible();
+  await expect(page.getByText('This server does not offer filters.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New filter' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'Filters on snac2');
+  await saveScreenshot(page, 'snac-filters-not-offered');
+
+  // Nor is "Filter this post" offered on a post's menu.
+  await page.goto('/#/l');
+  await expect(page.getByText('Hello from a real snac2 server')).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Filter this post' })).toHaveCount(0);
+  expect(filterWrites).toEqual([]);
+});

@@ -36,6 +36,9 @@ export function FilterForm({ original, blur, onDone }: FilterFormProps) {
   const [showProblems, setShowProblems] = useState(false);
   const save = useSaveFilter();
   const titleId = useId();
+  const headingId = useId();
+  const originalTitle = original?.title ?? '';
+  const heading = original ? t`Edit filter “${originalTitle}”` : t`New filter`;
   const problems = filterFormProblems(values);
   const set = (change: Partial<FilterFormValues>) => setValues((now) => ({ ...now, ...change }));
 
@@ -51,11 +54,10 @@ export function FilterForm({ original, blur, onDone }: FilterFormProps) {
   const said = save.isError ? serverMessage(save.error) : undefined;
 
   return (
-    <form
-      className="filter-form"
-      onSubmit={submit}
-      aria-label={original ? t`Edit filter` : t`New filter`}
-    >
+    <form className="filter-form" onSubmit={submit} aria-labelledby={headingId}>
+      <h2 id={headingId} className="filter-form-title">
+        {heading}
+      </h2>
       <div className="filter-field">
         <label htmlFor={titleId}>
           <Trans>Title</Trans>

@@ -142,7 +142,7 @@ test('editing sends the keyword changes with _destroy and keeps the expiry unles
   renderApp('/filters');
   await openList();
   await user.click(screen.getByRole('button', { name: 'Edit Spoilers' }));
-  const form = screen.getByRole('form', { name: 'Edit filter' });
+  const form = screen.getByRole('form', { name: 'Edit filter “Spoilers”' });
   expect(within(form).getByText('Mar 4, 2031', { exact: false }).parentElement).toHaveTextContent(
     /^Expires Mar 4, 2031/,
   );

@@ -50,11 +50,8 @@ export function useChangeFeaturedTag(accountId: string) {
         await client.v1.featuredTags.$select(change.id).remove();
         return null;
       }
-      // masto.js would send this one as JSON; Mastodon documents it as a form.
-      return await client.v1.featuredTags.create(
-        { name: normalizeHashtag(change.name) },
-        { encoding: 'multipart-form' },
-      );
+      // A multipart form (SPEC §7): see the client's hook in api/http.ts.
+      return await client.v1.featuredTags.create({ name: normalizeHashtag(change.name) });
     },
     onSuccess: (featured, change) => {
       queryClient.setQueryData<mastodon.v1.FeaturedTag[]>(key, (tags = []) =>

@@ -20,7 +20,7 @@ setupAppTest(
   http.put(`${API}/lists/7`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     updates.push(body);
-    list = { ...list, ...body } as List;
+    list = { ...list, ...body };
     return HttpResponse.json(list);
   }),
   http.delete(`${API}/lists/7`, () => {

@@ -70,7 +70,7 @@ setupAppTest(
   http.all('*', () => new HttpResponse(null, { status: 404 })),
 );
 
-beforeAll(() => import('../../features/profile/ProfilePage'), 30_000);
+beforeAll(() => import('./ProfilePage'), 30_000);
 beforeEach(() => {
   lists = [list('1', 'Birds'), list('2', 'Work')];
   members = { '2': ['2'] };

@@ -18,12 +18,14 @@ function ListCheckbox({
   checked: boolean;
 }) {
   const change = useChangeListMembership();
+  // Shows the choice at once; a failure puts it back (with the error below).
+  const shown = change.isPending ? change.variables.add : checked;
   return (
     <>
       <label className="post-dialog-check">
         <input
           type="checkbox"
-          checked={checked}
+          checked={shown}
           disabled={change.isPending}
           onChange={(event) =>
             change.mutate({ listId: list.id, accountId, add: event.target.checked })

@@ -31,6 +31,7 @@ export function NewListForMember({ accountId }: { accountId: string }) {
         <Trans>New list</Trans>
       </label>
       <input
+        type="text"
         id={id}
         value={title}
         maxLength={MAX_LIST_TITLE_LENGTH}

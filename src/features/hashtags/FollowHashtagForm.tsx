@@ -23,6 +23,7 @@ export function FollowHashtagForm() {
         <Trans>Follow a hashtag</Trans>
       </label>
       <input
+        type="text"
         id={id}
         value={name}
         placeholder="#"

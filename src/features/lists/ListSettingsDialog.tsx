@@ -53,6 +53,7 @@ export function ListSettingsDialog({ list, canEdit, onClose }: ListSettingsDialo
             <Trans>Title</Trans>
           </label>
           <input
+            type="text"
             id={`${ids}-title`}
             value={draft.title}
             maxLength={MAX_LIST_TITLE_LENGTH}

@@ -48,6 +48,7 @@ export function FeatureHashtagForm({ featured, onAdd }: FeatureHashtagFormProps)
           <Trans>Feature a hashtag</Trans>
         </label>
         <input
+          type="text"
           id={id}
           value={name}
           placeholder="#"

@@ -14,6 +14,7 @@ type NameParams = { Params: { name: string } };
 const DAY = 86_400_000;
 const HASHTAG_NAME = /^[\p{L}\p{N}_]*[\p{L}_\p{M}][\p{L}\p{N}_\p{M}]*$/u;
 const MAX_FEATURED_TAGS = 10;
+const MAX_SUGGESTIONS = 10;
 
 /** Mastodon tag ids are database ids; a hash of the name keeps them stable across resets. */
 function tagId(name: string): string {
@@ -168,6 +169,23 @@ const tags: RouteFamily = (app, ctx) => {
     const edge = { id: ctx.store.newId(now), createdAt: now };
     featured.set(name, edge);
     return serializeFeaturedTag(ctx, viewer, name, edge);
+  });
+
+  // Mastodon: the viewer's 10 most used hashtags not featured yet, most used first.
+  app.get('/api/v1/featured_tags/suggestions', (request) => {
+    const viewer = requireUser(ctx, request, 'read:accounts');
+    const featured = ctx.store.featuredTags.get(viewer.id);
+    const uses = new Map<string, number>();
+    for (const id of ctx.store.statusIdsByAccount.get(viewer.id) ?? []) {
+      for (const tag of ctx.store.statuses.get(id)?.tags ?? []) {
+        const name = tag.toLowerCase();
+        if (!featured?.has(name)) uses.set(name, (uses.get(name) ?? 0) + 1);
+      }
+    }
+    return [...uses]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, MAX_SUGGESTIONS)
+      .map(([name]) => serializeTag(ctx, name, viewer.id));
   });
 
   app.delete<{ Params: { id: string } }>('/api/v1/featured_tags/:id', (request) => {

@@ -33,6 +33,7 @@ const VALIDATED_ROUTES: Record<string, string> = {
   'GET /api/v1/endorsements': 'account-actions.test.ts',
   'GET /api/v1/favourites': 'account-lists.test.ts',
   'GET /api/v1/featured_tags': 'tags.test.ts',
+  'GET /api/v1/featured_tags/suggestions': 'tags.test.ts',
   'GET /api/v1/filters': 'filters.test.ts',
   'GET /api/v1/filters/:id': 'filters.test.ts',
   'GET /api/v1/follow_requests': 'account-lists.test.ts',

@@ -111,6 +111,42 @@ describe('tags', () => {
     expect(duplicate.status).toBe(422);
   });
 
+  it('suggests the hashtags one uses most that are not featured yet, most used first', async () => {
+    const post = (status: string) =>
+      api(sandbox, '/api/v1/statuses', { method: 'POST', token: alice, json: { status } });
+    await post('#Kelp and #tides');
+    await post('more #kelp');
+    await post('#kelp #harbour');
+    const suggested = await api<RawTag[]>(sandbox, '/api/v1/featured_tags/suggestions', {
+      token: alice,
+    });
+    expect(suggested.status).toBe(200);
+    expectSchema('Tag[]', suggested.body);
+    const names = suggested.body.map((tag) => tag.name);
+    expect(names).toContain('kelp');
+    expect(names.indexOf('kelp')).toBeLessThan(names.indexOf('tides'));
+    expect(names.length).toBeLessThanOrEqual(10);
+
+    await rest.v1.featuredTags.create({ name: 'kelp' }, { encoding: 'multipart-form' });
+    const after = await rest.v1.featuredTags.suggestions.list();
+    expect(after.map((tag) => tag.name)).not.toContain('kelp');
+    expect((await api(sandbox, '/api/v1/featured_tags/suggestions')).status).toBe(401);
+  });
+
+  it('features a hashtag sent as a multipart form, as Mastodon documents it', async () => {
+    const form = new FormData();
+    form.append('name', '#Seabirds');
+    const response = await fetch(`${sandbox.url}/api/v1/featured_tags`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${alice}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const created = (await response.json()) as { name: string };
+    expectSchema('FeaturedTag', created);
+    expect(created.name).toBe('seabirds');
+  });
+
   it('answers 401 and 403 like Mastodon', async () => {
     expect((await api(sandbox, '/api/v1/followed_tags')).status).toBe(401);
     expect((await api(sandbox, '/api/v1/tags/cats/follow', { method: 'POST' })).status).toBe(401);

@@ -1,11 +1,21 @@
 import { MastoHttpError, MastoTimeoutError, MastoUnexpectedError } from 'masto';
-import { createActionProxy, HttpActionDispatcher } from 'masto/adapters/action/index.js';
+import {
+  createActionProxy,
+  HttpActionDispatcher,
+  type HttpAction,
+} from 'masto/adapters/action/index.js';
 import { HttpActionDispatcherHookMastodon } from 'masto/adapters/action/dispatcher-http-hook-mastodon.js';
 import { HttpConfigImpl, type MastoHttpConfigProps } from 'masto/adapters/config/index.js';
 import { getEncoding } from 'masto/adapters/http/get-encoding.js';
 import { BaseHttp } from 'masto/adapters/http/index.js';
 import { SerializerNativeImpl } from 'masto/adapters/serializers/index.js';
-import type { Http, HttpRequestParams, HttpResponse, Serializer } from 'masto/interfaces/index.js';
+import type {
+  AnyAction,
+  Http,
+  HttpRequestParams,
+  HttpResponse,
+  Serializer,
+} from 'masto/interfaces/index.js';
 import { AccountRequiredError } from './errors';
 
 const serializer: Serializer = new SerializerNativeImpl();
@@ -91,9 +101,23 @@ class StatusFirstHttp extends BaseHttp implements Http {
   }
 }
 
+/**
+ * masto's Mastodon hook, but featuring a hashtag goes as a multipart form (SPEC §7): masto looks
+ * for the misspelt path `/api/v1/featured_tag` and sends it as JSON.
+ */
+class MastodonHook extends HttpActionDispatcherHookMastodon {
+  override beforeDispatch(action: AnyAction): HttpAction {
+    const prepared = super.beforeDispatch(action);
+    if (prepared.type === 'create' && prepared.path === '/api/v1/featured_tags') {
+      return { ...prepared, meta: { ...prepared.meta, encoding: 'multipart-form' } };
+    }
+    return prepared;
+  }
+}
+
 /** A masto client (`context` "api" for REST, "oauth" for the OAuth endpoints) on that HTTP layer. */
 export function createClient<T>(props: MastoHttpConfigProps, context: 'api' | 'oauth'): T {
   const http = new StatusFirstHttp(new HttpConfigImpl(props, serializer), !props.accessToken);
-  const dispatcher = new HttpActionDispatcher(http, new HttpActionDispatcherHookMastodon(http));
+  const dispatcher = new HttpActionDispatcher(http, new MastodonHook(http));
   return createActionProxy<T>(dispatcher, { context: [context] });
 }

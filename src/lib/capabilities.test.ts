@@ -75,6 +75,8 @@ const expected: Record<Server, Capabilities> = {
     boostVisibility: true,
     pins: true,
     conversationMutes: true,
+    listSettings: true,
+    featuredTags: true,
   },
   'GoToSocial 0.19': {
     software: 'gotosocial',
@@ -94,6 +96,8 @@ const expected: Record<Server, Capabilities> = {
     boostVisibility: false,
     pins: true,
     conversationMutes: true,
+    listSettings: true,
+    featuredTags: true,
   },
   'snac 2.75': {
     software: 'snac',
@@ -114,6 +118,9 @@ const expected: Record<Server, Capabilities> = {
     boostVisibility: false,
     pins: true,
     conversationMutes: true,
+    // It answers 404 to a list's update and to its own featured hashtags.
+    listSettings: false,
+    featuredTags: false,
   },
 };
 

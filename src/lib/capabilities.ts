@@ -31,6 +31,10 @@ export interface CapabilityFlags {
   pins: boolean;
   /** Muting a conversation's notifications; marked missing when the server answers 404. */
   conversationMutes: boolean;
+  /** Changing a list's title, replies policy and exclusivity (`PUT /api/v1/lists/:id`). */
+  listSettings: boolean;
+  /** Featuring hashtags on one's own profile (`/api/v1/featured_tags`). */
+  featuredTags: boolean;
 }
 
 export type Capability = keyof CapabilityFlags;
@@ -56,6 +60,8 @@ export const ALL_CAPABILITIES: readonly Capability[] = [
   'boostVisibility',
   'pins',
   'conversationMutes',
+  'listSettings',
+  'featuredTags',
 ];
 
 /** An unknown server is assumed to be a current Mastodon. */
@@ -136,6 +142,8 @@ function mastodonFlags(record: InstanceRecord | null, nodeInfo: NodeInfo | null)
     boostVisibility: since(2, 8),
     pins: true,
     conversationMutes: true,
+    listSettings: true,
+    featuredTags: since(3, 0),
   };
 }
 
@@ -163,6 +171,9 @@ const LACKS: Record<Exclude<Software, 'mastodon' | 'other'>, Capability[]> = {
     'streaming',
     'filtersV2',
     'boostVisibility',
+    // snac lists, fills and empties lists, but answers 404 to a list's update and to featured_tags.
+    'listSettings',
+    'featuredTags',
   ],
   pleroma: [
     'groupedNotifications',

@@ -43,6 +43,20 @@ export const queryKeys = {
   lists: (instance: string) => ['lists', instance.toLowerCase()] as const,
   list: (instance: string, id: string) => ['lists', instance.toLowerCase(), id] as const,
   followedTags: (instance: string) => ['followed-tags', instance.toLowerCase()] as const,
+  /** A list's members (under the list's own key, so a list's invalidation reaches them). */
+  listMembers: (instance: string, id: string) =>
+    ['lists', instance.toLowerCase(), id, 'members'] as const,
+  /** The session's lists that hold an account. */
+  accountLists: (instance: string, accountId: string) =>
+    ['lists', instance.toLowerCase(), 'holding', accountId] as const,
+  /** Accounts the session's account follows, found by a search for list members. */
+  followingSearch: (instance: string, q: string) =>
+    ['following-search', instance.toLowerCase(), q.toLowerCase()] as const,
+  /** An account's featured hashtags (shown on its profile). */
+  featuredTags: (instance: string, accountId: string) =>
+    ['featured-tags', instance.toLowerCase(), accountId] as const,
+  featuredTagSuggestions: (instance: string) =>
+    ['featured-tags', instance.toLowerCase(), 'suggestions'] as const,
   trends: (instance: string, kind: 'tags' | 'links') =>
     ['trends', instance.toLowerCase(), kind] as const,
   allNotifications: () => ['notifications'] as const,

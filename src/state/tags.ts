@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { LoginRequiredError } from '../api/errors';
+import { withFollowedTag } from '../lib/followed-tags';
 import { addsNewItems } from '../lib/paging';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
@@ -44,12 +45,10 @@ export function useFollowTag() {
       return follow ? await tag.follow() : await tag.unfollow();
     },
     onSuccess: (updated, { name, follow }) => {
+      const changed = { ...updated, following: follow };
+      queryClient.setQueryData(queryKeys.tag(instance, name), changed);
       queryClient.setQueryData<mastodon.v1.Tag[]>(queryKeys.followedTags(instance), (tags) =>
-        tags?.map((tag) =>
-          tag.name.toLowerCase() === name.toLowerCase()
-            ? { ...tag, ...updated, following: follow }
-            : tag,
-        ),
+        tags === undefined ? tags : withFollowedTag(tags, name, changed),
       );
     },
   });

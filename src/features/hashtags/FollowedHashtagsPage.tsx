@@ -8,6 +8,7 @@ import { useSession } from '../../state/session';
 import { useFollowedTags } from '../../state/tags';
 import '../../styles/screens.css';
 import { FollowedTagRow } from './FollowedTagRow';
+import { FollowHashtagForm } from './FollowHashtagForm';
 
 function FollowedTags() {
   const { t } = useLingui();
@@ -23,21 +24,23 @@ function FollowedTags() {
       />
     );
   }
-  if (tags.data.length === 0) {
-    return (
-      <p className="empty">
-        <Trans>You don't follow any hashtags yet. Follow one from its timeline.</Trans>
-      </p>
-    );
-  }
   return (
-    <ul className="plain-list result-list" aria-label={t`Followed hashtags`}>
-      {tags.data.map((tag) => (
-        <li key={tag.name}>
-          <FollowedTagRow tag={tag} instance={instance} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {tags.data.length === 0 ? (
+        <p className="empty">
+          <Trans>You don't follow any hashtags yet. Follow one from its timeline.</Trans>
+        </p>
+      ) : (
+        <ul className="plain-list result-list" aria-label={t`Followed hashtags`}>
+          {tags.data.map((tag) => (
+            <li key={tag.name}>
+              <FollowedTagRow tag={tag} instance={instance} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <FollowHashtagForm />
+    </>
   );
 }
 

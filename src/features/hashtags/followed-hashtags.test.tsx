@@ -13,6 +13,7 @@ const tag = (name: string, following = true) => ({
   following,
 });
 const unfollowed: string[] = [];
+const followed: string[] = [];
 
 setupAppTest(
   http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
@@ -21,12 +22,17 @@ setupAppTest(
     unfollowed.push(String(params.name));
     return HttpResponse.json(tag(String(params.name), false));
   }),
+  http.post(`${API}/tags/:name/follow`, ({ params }) => {
+    followed.push(String(params.name));
+    return HttpResponse.json(tag(String(params.name), true));
+  }),
   http.all('*', () => new HttpResponse(null, { status: 404 })),
 );
 
 beforeAll(() => import('./FollowedHashtagsPage'), 30_000);
 beforeEach(() => {
   unfollowed.length = 0;
+  followed.length = 0;
   storeAccounts([storedAccount('1', 'social.example')]);
 });
 
@@ -42,4 +48,26 @@ test('followed hashtags are listed by name and can be unfollowed in place', asyn
   await user.click(screen.getByRole('button', { name: 'Unfollow #tides' }));
   expect(await screen.findByRole('button', { name: 'Follow #tides' })).toBeInTheDocument();
   expect(unfollowed).toEqual(['tides']);
+});
+
+test('a hashtag typed in the field is followed and joins the list in order; an unfollow can be undone', async () => {
+  const user = userEvent.setup();
+  renderApp('/followed-hashtags');
+  const list = await screen.findByRole('list', { name: 'Followed hashtags' }, { timeout: 5000 });
+  await user.type(screen.getByRole('textbox', { name: 'Follow a hashtag' }), '#kelp');
+  await user.click(screen.getByRole('button', { name: 'Follow' }));
+  await expect
+    .poll(() =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    )
+    .toEqual(['#birds', '#kelp', '#tides']);
+  expect(followed).toEqual(['kelp']);
+  expect(screen.getByRole('textbox', { name: 'Follow a hashtag' })).toHaveValue('');
+
+  await user.click(screen.getByRole('button', { name: 'Unfollow #birds' }));
+  await user.click(await screen.findByRole('button', { name: 'Follow #birds' }));
+  expect(await screen.findByRole('button', { name: 'Unfollow #birds' })).toBeInTheDocument();
+  expect(followed).toEqual(['kelp', 'birds']);
 });

@@ -9,8 +9,14 @@ import { useChangeList } from '../../state/lists';
 
 type Mode = 'view' | 'rename' | 'confirm-delete';
 
-/** A list in the index: a link to its timeline, with rename and delete (confirmed). */
-export function ListRow({ list }: { list: mastodon.v1.List }) {
+/** A list in the index: a link to its timeline, with rename (where offered) and delete (confirmed). */
+export function ListRow({
+  list,
+  canRename = true,
+}: {
+  list: mastodon.v1.List;
+  canRename?: boolean;
+}) {
   const { t } = useLingui();
   const [mode, setMode] = useState<Mode>('view');
   const [title, setTitle] = useState(list.title);
@@ -71,14 +77,16 @@ export function ListRow({ list }: { list: mastodon.v1.List }) {
         </>
       ) : (
         <>
-          <button
-            type="button"
-            className="button"
-            aria-label={t`Rename ${listTitle}`}
-            onClick={() => setMode('rename')}
-          >
-            <Trans>Rename</Trans>
-          </button>
+          {canRename && (
+            <button
+              type="button"
+              className="button"
+              aria-label={t`Rename ${listTitle}`}
+              onClick={() => setMode('rename')}
+            >
+              <Trans>Rename</Trans>
+            </button>
+          )}
           <button
             type="button"
             className="button"

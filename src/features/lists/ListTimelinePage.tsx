@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { Page } from '../../components/Page';
 import { Timeline } from '../../components/timeline/Timeline';
@@ -7,6 +7,7 @@ import { NotFoundNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
 import { useList } from '../../state/lists';
 import '../../styles/screens.css';
+import { ListActions } from './ListActions';
 
 /** A list's timeline: `/lists/{id}`; its title once known, "not found" when the server has no such list. */
 export function ListTimelinePage() {
@@ -27,11 +28,7 @@ export function ListTimelinePage() {
   const title = list.data?.title ?? t`List`;
   return (
     <Page title={title}>
-      <p>
-        <Link to={appPaths.lists()}>
-          <Trans>All lists</Trans>
-        </Link>
-      </p>
+      <ListActions list={list.data} />
       <Timeline key={id} descriptor={{ type: 'list', id }} label={t`List: ${title}`} />
     </Page>
   );

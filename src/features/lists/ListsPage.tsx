@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { LoginRequired } from '../../components/LoginRequired';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { useCapabilities } from '../../state/capabilities';
 import { useLists } from '../../state/lists';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
@@ -13,6 +14,8 @@ import { ListRow } from './ListRow';
 function ListsIndex() {
   const { t } = useLingui();
   const lists = useLists();
+  const { instance } = useSession();
+  const { capabilities } = useCapabilities(instance);
   if (lists.isPending) return <Loading />;
   if (lists.isError) {
     return (
@@ -33,7 +36,7 @@ function ListsIndex() {
         <ul className="plain-list result-list" aria-label={t`Your lists`}>
           {lists.data.map((list) => (
             <li key={list.id}>
-              <ListRow list={list} />
+              <ListRow list={list} canRename={capabilities.listSettings} />
             </li>
           ))}
         </ul>

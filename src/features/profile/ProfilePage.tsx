@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { AddToListsButton } from '../../components/lists/AddToListsButton';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { NotFoundNotice } from '../../components/Unavailable';
@@ -11,6 +12,7 @@ import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useAccount } from '../../state/accounts-queries';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
+import { FeaturedHashtags } from './FeaturedHashtags';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';
 import { RelationshipBar } from './RelationshipBar';
@@ -46,7 +48,9 @@ function Profile({ instance, reference }: { instance: string; reference: string 
           </Trans>
         </p>
       )}
+      <FeaturedHashtags account={data} instance={instance} isSelf={isSelf} />
       {!isSelf && <RelationshipBar account={data} instance={instance} />}
+      {!isSelf && <AddToListsButton account={data} instance={instance} />}
       <ProfileTabs accountId={data.id} instance={instance} />
     </>
   );

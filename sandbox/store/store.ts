@@ -54,6 +54,8 @@ export class Store {
   readonly conversationMutes: EdgeIndex = new Map();
   /** `${accountId}:${targetId}` -> options of a mute in `mutes` */
   readonly muteOptions = new Map<string, { notifications: boolean; expiresAt: number | null }>();
+  /** `${accountId}:${targetId}` -> options of a follow in `following` (absent: notify off, boosts shown) */
+  readonly followOptions = new Map<string, { notify: boolean; reblogs: boolean }>();
   /** `${accountId}:${targetId}` -> private note about the target */
   readonly accountNotes = new Map<string, string>();
 

@@ -95,6 +95,7 @@ export async function fetchTimelinePage(
     statuses: dedupeStatuses([...pinned, ...statuses]),
     older: cursors.older,
     newer: reachesNewest(cursor, statuses.length, limit) ? undefined : cursors.newer,
+    ...(pinned.length > 0 ? { pinnedIds: pinned.map((status) => status.id) } : {}),
   };
 }
 

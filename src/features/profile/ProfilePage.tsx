@@ -11,6 +11,8 @@ import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useAccount } from '../../state/accounts-queries';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
+import '../../styles/profile-edit.css';
+import { OwnProfileLinks } from './OwnProfileLinks';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';
 import { RelationshipBar } from './RelationshipBar';
@@ -46,6 +48,7 @@ function Profile({ instance, reference }: { instance: string; reference: string 
           </Trans>
         </p>
       )}
+      {isSelf && session.isLoggedIn && <OwnProfileLinks />}
       {!isSelf && <RelationshipBar account={data} instance={instance} />}
       <ProfileTabs accountId={data.id} instance={instance} />
     </>

@@ -1,4 +1,5 @@
 import type { mastodon } from 'masto';
+import type { Software } from './capabilities';
 import { remoteDomain } from './report';
 
 export type ProfileMenuEntry =
@@ -54,4 +55,12 @@ export function entriesOfEndpoint(entry: ProfileMenuEntry): ProfileMenuEntry[] {
     ['block-domain', 'unblock-domain'],
   ];
   return pairs.find((pair) => pair.includes(entry)) ?? [entry];
+}
+
+/**
+ * What a server is known to lack (snac 2.75 answers 404 to mute, unmute, note and domain blocks,
+ * but blocks and unblocks); anything else is found out by its 404 (`entriesOfEndpoint`).
+ */
+export function entriesLackingOn(software: Software): ProfileMenuEntry[] {
+  return software === 'snac' ? ['mute', 'unmute', 'note', 'block-domain', 'unblock-domain'] : [];
 }

@@ -25,7 +25,7 @@ function BlockedAccounts() {
       )}
       label={t`Blocked accounts`}
       empty={<Trans>You have not blocked anyone.</Trans>}
-      notOffered={t`This server does not list blocked accounts.`}
+      notOffered={t`This server does not list blocked accounts. You can still block and unblock someone from their profile.`}
       failure={msg`Unable to load the blocked accounts.`}
     />
   );

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { isMissingEndpoint } from '../../api/errors';
 import { domainBlockQuestion } from '../../components/domain-block-question';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { normalizeDomain } from '../../lib/blocks';
@@ -91,9 +92,10 @@ export function DomainBlocks() {
   const { t } = useLingui();
   const query = useDomainBlocks();
   const domains = query.data?.pages.flatMap((page) => page.domains);
+  const notOffered = !query.data && isMissingEndpoint(query.error);
   return (
     <>
-      <BlockDomainForm />
+      {!query.isPending && !notOffered && <BlockDomainForm />}
       <PagedRows
         query={query}
         items={domains}

@@ -86,7 +86,15 @@ export function ImagePicker({ kind, current, value, onChange }: ImagePickerProps
         {preview && !preview.endsWith('/missing.png') ? (
           <img
             src={preview}
-            alt={value ? t`The new ${label}` : t`The current ${label}`}
+            alt={
+              value
+                ? kind === 'avatar'
+                  ? t`New avatar`
+                  : t`New header`
+                : kind === 'avatar'
+                  ? t`Current avatar`
+                  : t`Current header`
+            }
             data-testid={`${kind}-preview`}
           />
         ) : (

@@ -9,6 +9,7 @@ import { MuteAccountDialog } from '../../components/status/MuteAccountDialog';
 import { ReportDialog } from '../../components/status/ReportDialog';
 import { StatusMoreMenu, type MenuItem } from '../../components/status/StatusMoreMenu';
 import {
+  entriesLackingOn,
   entriesOfEndpoint,
   profileMenuEntries,
   type ProfileMenuEntry,
@@ -16,7 +17,9 @@ import {
 import { remoteDomain } from '../../lib/report';
 import { useChangeRelationship, type RelationshipChange } from '../../state/accounts-queries';
 import { useChangeDomainBlock } from '../../state/blocks-mutes';
+import { useCapabilities } from '../../state/capabilities';
 import { useOpenComposer } from '../../state/composer-dialog';
+import { useSession } from '../../state/session';
 import { NoteDialog } from './NoteDialog';
 
 interface ProfileMoreMenuProps {
@@ -35,6 +38,7 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
   const change = useChangeRelationship(account.id);
   const domainBlock = useChangeDomainBlock();
   const compose = useOpenComposer();
+  const session = useSession();
   const acct = account.acct;
   const domain = remoteDomain(acct) ?? '';
 
@@ -124,7 +128,9 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
     'unblock-domain': () => ({ label: t`Unblock ${domain}`, onSelect: () => blockDomain(false) }),
     report: () => ({ label: t`Report @${acct}…`, onSelect: () => setDialog('report') }),
   };
-  const entries = profileMenuEntries(account, relationship, missing);
+  const { capabilities } = useCapabilities(session.instance);
+  const lacking = new Set([...missing, ...entriesLackingOn(capabilities.software)]);
+  const entries = profileMenuEntries(account, relationship, lacking);
 
   return (
     <>

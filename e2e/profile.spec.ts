@@ -99,6 +99,7 @@ test('alice edits her profile with a new avatar and sees it in the header and th
   await expect(page.getByRole('img', { name: 'New avatar' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'Edit profile');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshotSet(page, 'profile-edit');
 
   await page.getByRole('button', { name: 'Save' }).click();

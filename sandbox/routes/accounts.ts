@@ -17,7 +17,8 @@ function applyProfileUpdate(account: AccountRecord, params: Record<string, unkno
       throw unprocessable('Display name is too long (maximum is 30 characters)');
     account.displayName = displayName;
   }
-  const note = asString(params.note);
+  // Multipart bodies carry line breaks as CRLF.
+  const note = asString(params.note)?.replace(/\r\n?/g, '\n');
   if (note !== undefined) {
     if ([...note].length > 500) throw unprocessable('Note is too long (maximum is 500 characters)');
     account.note = note ? `<p>${escapeHtml(note).replace(/\n/g, '<br />')}</p>` : '';

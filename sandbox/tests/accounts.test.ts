@@ -41,6 +41,13 @@ describe('accounts', () => {
     expect(updated.fields.map((field) => field.name)).toEqual(['Trains']);
     expect(updated.displayName).toBe('Carol N.');
     expect(updated.source?.privacy).toBe('unlisted');
+    // `source` gives back what was typed, not the HTML made of it.
+    const typed = await rest.v1.accounts.updateCredentials({
+      note: 'Maps & rails\nand <trams>',
+      fieldsAttributes: [{ name: 'Site', value: 'a & b' }],
+    });
+    expect(typed.source?.note).toBe('Maps & rails\nand <trams>');
+    expect(typed.source?.fields.map((field) => field.value)).toEqual(['a & b']);
     const tooLong = await api(sandbox, '/api/v1/accounts/update_credentials', {
       method: 'PATCH',
       token,

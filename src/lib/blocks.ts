@@ -1,5 +1,5 @@
 /**
- * The domain a person typed to block (`https://Example.social/about` → `example.social`), or null
+ * The domain a person typed to block (`https://Example.social/about` or `@ann@example.social` → `example.social`), or null
  * when it is not a domain name.
  */
 export function normalizeDomain(input: string): string | null {
@@ -7,8 +7,8 @@ export function normalizeDomain(input: string): string | null {
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/^[^@/]*@/, '')
     .replace(/[/?#].*$/, '')
+    .replace(/^.*@/, '')
     .replace(/:\d+$/, '')
     .replace(/\.$/, '');
   const label = /^(?!-)[a-z0-9\u00a1-\uffff-]{1,63}(?<!-)$/;

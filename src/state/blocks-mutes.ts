@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { mastodon } from 'masto';
 import type { MutedAccountFields } from '../lib/blocks';
 import { nextMaxIdFromLink } from '../lib/link-header';
-import { continuePaging } from '../lib/paging';
+import { continuePaging, endsList } from '../lib/paging';
 import { useAccountPages } from './accounts-queries';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
@@ -12,16 +12,23 @@ export type MutedAccount = mastodon.v1.Account & MutedAccountFields;
 /** The session's blocked accounts, paged by the server's Link header. */
 export function useBlockedAccounts() {
   const { instance } = useSession();
-  return useAccountPages(instance, queryKeys.blockedAccounts(instance), (client, params) =>
-    client.v1.blocks.list.$raw(params),
+  return useAccountPages(
+    instance,
+    queryKeys.blockedAccounts(instance),
+    (client, params) => client.v1.blocks.list.$raw(params),
+    // Mastodon links a next page after the last one too: a short page ends the list.
+    { endsOnShortPage: true },
   );
 }
 
 /** The session's muted accounts, each with when its mute ends (`mute_expires_at`). */
 export function useMutedAccounts() {
   const { instance } = useSession();
-  return useAccountPages(instance, queryKeys.mutedAccounts(instance), (client, params) =>
-    client.v1.mutes.list.$raw(params),
+  return useAccountPages(
+    instance,
+    queryKeys.mutedAccounts(instance),
+    (client, params) => client.v1.mutes.list.$raw(params),
+    { endsOnShortPage: true },
   );
 }
 
@@ -64,7 +71,9 @@ export function useDomainBlocks() {
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page, pages) =>
-      continuePaging(page, pages, (one) => one.domains, page.nextMaxId),
+      endsList(page.domains.length, DOMAIN_BLOCKS_PAGE_SIZE)
+        ? undefined
+        : continuePaging(page, pages, (one) => one.domains, page.nextMaxId),
   });
 }
 

@@ -28,11 +28,15 @@ function MuteDetail({
   return (
     <p className="mute-detail">
       {ends ? (
-        <Trans>
-          Until <FormattedTime value={ends.toISOString()} />
-        </Trans>
+        <span>
+          <Trans>
+            Until <FormattedTime value={ends.toISOString()} />
+          </Trans>
+        </span>
       ) : (
-        <Trans>Until you unmute</Trans>
+        <span>
+          <Trans>Until you unmute</Trans>
+        </span>
       )}
       {notifications !== undefined && (
         <span className="mute-notifications">

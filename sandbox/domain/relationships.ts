@@ -21,5 +21,6 @@ export function followAccount(ctx: SandboxContext, followerId: string, targetId:
 
 export function unfollowAccount(ctx: SandboxContext, followerId: string, targetId: string): void {
   ctx.store.unfollow(followerId, targetId);
+  ctx.store.followOptions.delete(`${followerId}:${targetId}`);
   ctx.store.removeEdge(ctx.store.followRequests, targetId, followerId);
 }

@@ -1,6 +1,6 @@
 import { optionalViewer, requireUser } from '../http/auth';
 import { notFound, unprocessable } from '../http/errors';
-import { asBoolean, asString, bodyAsParams } from '../http/params';
+import { asBoolean, asString, bodyAsParams, uploadedFile, type UploadedFile } from '../http/params';
 import { accountOr404 } from '../http/records';
 import { serializeAccount, serializeCredentialAccount } from '../serializers/account';
 import type { AccountRecord, Visibility } from '../store/types';
@@ -17,7 +17,8 @@ function applyProfileUpdate(account: AccountRecord, params: Record<string, unkno
       throw unprocessable('Display name is too long (maximum is 30 characters)');
     account.displayName = displayName;
   }
-  const note = asString(params.note);
+  // Multipart bodies carry line breaks as CRLF.
+  const note = asString(params.note)?.replace(/\r\n?/g, '\n');
   if (note !== undefined) {
     if ([...note].length > 500) throw unprocessable('Note is too long (maximum is 500 characters)');
     account.note = note ? `<p>${escapeHtml(note).replace(/\n/g, '<br />')}</p>` : '';
@@ -58,13 +59,25 @@ const accounts: RouteFamily = (app, ctx) => {
     serializeCredentialAccount(ctx, requireUser(ctx, request, 'read:accounts')),
   );
 
-  app.patch('/api/v1/accounts/update_credentials', (request) => {
+  app.patch('/api/v1/accounts/update_credentials', async (request) => {
     const account = requireUser(ctx, request, 'write:accounts');
     const params = bodyAsParams(request.body);
+    // An uploaded image is kept and served at a new URL; anything else sent gets a fresh generated picture.
+    const images: [string, UploadedFile | null][] = [];
+    for (const kind of ['avatar', 'header'] as const) {
+      if (params[kind] === undefined) continue;
+      const file = await uploadedFile(params[kind]);
+      if (file && !file.mimetype.startsWith('image/'))
+        throw unprocessable(`${kind === 'avatar' ? 'Avatar' : 'Header'} content type is invalid`);
+      images.push([kind, file]);
+    }
     applyProfileUpdate(account, params);
-    // Uploaded images get a fresh generated picture: the sandbox does not keep arbitrary files for profiles.
-    if (params.avatar !== undefined) account.avatarKey = `${account.username}-${ctx.store.newId()}`;
-    if (params.header !== undefined) account.headerKey = `${account.username}-${ctx.store.newId()}`;
+    for (const [kind, file] of images) {
+      const key = `${account.username}-${ctx.store.newId()}`;
+      if (file) ctx.store.profileImages.set(key, { contentType: file.mimetype, data: file.data });
+      if (kind === 'avatar') account.avatarKey = key;
+      else account.headerKey = key;
+    }
     return serializeCredentialAccount(ctx, account);
   });
 

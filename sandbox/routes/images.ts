@@ -8,12 +8,13 @@ const images: RouteFamily = (app, ctx) => {
     async (request, reply) => {
       const { kind, file } = request.params;
       if (!(kind in IMAGE_SIZES) || !file.endsWith('.png')) throw notFound();
-      const png = renderPng(kind as ImageKind, decodeURIComponent(file.slice(0, -4)));
+      const key = decodeURIComponent(file.slice(0, -4));
+      const uploaded = ctx.store.profileImages.get(key);
       return reply
-        .type('image/png')
+        .type(uploaded?.contentType ?? 'image/png')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Access-Control-Allow-Origin', '*')
-        .send(png);
+        .send(uploaded?.data ?? renderPng(kind as ImageKind, key));
     },
   );
 

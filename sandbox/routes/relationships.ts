@@ -2,7 +2,7 @@ import { followAccount, unfollowAccount } from '../domain/relationships';
 import { optionalViewer, requireUser } from '../http/auth';
 import { forbidden } from '../http/errors';
 import { sendPage } from '../http/pagination';
-import { asStringArray } from '../http/params';
+import { asBoolean, asStringArray, bodyAsParams } from '../http/params';
 import { accountOr404 } from '../http/records';
 import { serializeAccount } from '../serializers/account';
 import { serializeRelationship } from '../serializers/relationship';
@@ -31,6 +31,14 @@ const relationships: RouteFamily = (app, ctx) => {
     )
       throw forbidden();
     followAccount(ctx, viewer.id, target.id);
+    // `notify` and `reblogs` change an existing follow's options too (Mastodon 3.3+).
+    const params = bodyAsParams(request.body);
+    const key = `${viewer.id}:${target.id}`;
+    const options = ctx.store.followOptions.get(key) ?? { notify: false, reblogs: true };
+    ctx.store.followOptions.set(key, {
+      notify: asBoolean(params.notify) ?? options.notify,
+      reblogs: asBoolean(params.reblogs) ?? options.reblogs,
+    });
     return serializeRelationship(ctx, viewer.id, target.id);
   });
 

@@ -15,6 +15,19 @@ const startOfDay = (ms: number) => {
   return date.toISOString();
 };
 
+/** What the person typed, back from the HTML the sandbox made of it (Mastodon keeps it as `source`). */
+function sourceText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/p>\s*<p>/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 export function serializeAccount(ctx: SandboxContext, account: AccountRecord) {
   const { store } = ctx;
   return {
@@ -60,10 +73,10 @@ export function serializeCredentialAccount(ctx: SandboxContext, account: Account
       privacy: account.defaultVisibility,
       sensitive: account.defaultSensitive,
       language: account.defaultLanguage ?? '',
-      note: account.note.replace(/<[^>]+>/g, ''),
+      note: sourceText(account.note),
       fields: account.fields.map((field) => ({
         name: field.name,
-        value: field.value,
+        value: sourceText(field.value),
         verified_at: null,
       })),
       follow_requests_count: ctx.store.followRequests.get(account.id)?.size ?? 0,

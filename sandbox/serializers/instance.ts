@@ -87,7 +87,7 @@ export function serializeInstanceV2(ctx: SandboxContext) {
         terms_of_service: null,
       },
       vapid: { public_key: VAPID_PUBLIC_KEY },
-      accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
+      accounts: { max_featured_tags: 10, max_pinned_statuses: 5, max_profile_fields: 4 },
       statuses: statusLimits,
       media_attachments: mediaLimits,
       polls: pollLimits,

@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../context';
+import { userState } from '../store/user-state';
 import { iso } from './urls';
 
 function muteExpiry(ctx: SandboxContext, viewerId: string, targetId: string): string | null {
@@ -9,11 +10,14 @@ function muteExpiry(ctx: SandboxContext, viewerId: string, targetId: string): st
 
 export function serializeRelationship(ctx: SandboxContext, viewerId: string, targetId: string) {
   const { store } = ctx;
+  const following = store.hasEdge(store.following, viewerId, targetId);
+  const options = store.followOptions.get(`${viewerId}:${targetId}`);
+  const domain = store.accounts.get(targetId)?.domain;
   return {
     id: targetId,
-    following: store.hasEdge(store.following, viewerId, targetId),
-    showing_reblogs: store.hasEdge(store.following, viewerId, targetId),
-    notifying: false,
+    following,
+    showing_reblogs: following && (options?.reblogs ?? true),
+    notifying: following && (options?.notify ?? false),
     languages: null,
     followed_by: store.hasEdge(store.following, targetId, viewerId),
     blocking: store.hasEdge(store.blocks, viewerId, targetId),
@@ -25,7 +29,7 @@ export function serializeRelationship(ctx: SandboxContext, viewerId: string, tar
     muting_expires_at: muteExpiry(ctx, viewerId, targetId),
     requested: store.hasEdge(store.followRequests, targetId, viewerId),
     requested_by: store.hasEdge(store.followRequests, viewerId, targetId),
-    domain_blocking: false,
+    domain_blocking: Boolean(domain && userState(store).domainBlocks.get(viewerId)?.has(domain)),
     endorsed: store.hasEdge(store.endorsements, viewerId, targetId),
     note: store.accountNotes.get(`${viewerId}:${targetId}`) ?? '',
   };

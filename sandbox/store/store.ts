@@ -54,6 +54,10 @@ export class Store {
   readonly conversationMutes: EdgeIndex = new Map();
   /** `${accountId}:${targetId}` -> options of a mute in `mutes` */
   readonly muteOptions = new Map<string, { notifications: boolean; expiresAt: number | null }>();
+  /** `${accountId}:${targetId}` -> options of a follow in `following` (absent: notify off, boosts shown) */
+  readonly followOptions = new Map<string, { notify: boolean; reblogs: boolean }>();
+  /** avatar or header key -> an image uploaded through update_credentials, served as it came */
+  readonly profileImages = new Map<string, { contentType: string; data: Buffer }>();
   /** `${accountId}:${targetId}` -> private note about the target */
   readonly accountNotes = new Map<string, string>();
 

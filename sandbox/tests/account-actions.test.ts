@@ -21,6 +21,9 @@ interface RawRelationship {
   muting_expires_at: string | null;
   note: string;
   endorsed: boolean;
+  notifying: boolean;
+  showing_reblogs: boolean;
+  domain_blocking: boolean;
 }
 
 beforeAll(async () => {
@@ -87,6 +90,36 @@ describe('account actions', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const [after] = await rest.v1.accounts.relationships.fetch({ id: [carolId] });
     expect(after.muting).toBe(false);
+  });
+
+  it('follows with notify and reblogs, and changes them on an existing follow', async () => {
+    const followed = await post(`/api/v1/accounts/${carolId}/follow`, { notify: true });
+    expectSchema('Relationship', followed.body);
+    expect(followed.body).toMatchObject({
+      following: true,
+      notifying: true,
+      showing_reblogs: true,
+    });
+    const changed = await post(`/api/v1/accounts/${carolId}/follow`, { reblogs: false });
+    expect(changed.body).toMatchObject({ notifying: true, showing_reblogs: false });
+    await post(`/api/v1/accounts/${carolId}/unfollow`);
+    const again = await post(`/api/v1/accounts/${carolId}/follow`);
+    expect(again.body).toMatchObject({ notifying: false, showing_reblogs: true });
+  });
+
+  it('says when the account’s domain is blocked', async () => {
+    const remote = [...sandbox.context.store.accounts.values()].find((account) => account.domain)!;
+    await api(sandbox, '/api/v1/domain_blocks', {
+      method: 'POST',
+      token: alice,
+      json: { domain: remote.domain },
+    });
+    const [relationship] = (
+      await api<RawRelationship[]>(sandbox, `/api/v1/accounts/relationships?id[]=${remote.id}`, {
+        token: alice,
+      })
+    ).body;
+    expect(relationship.domain_blocking).toBe(true);
   });
 
   it('saves a private note', async () => {

@@ -41,12 +41,40 @@ describe('accounts', () => {
     expect(updated.fields.map((field) => field.name)).toEqual(['Trains']);
     expect(updated.displayName).toBe('Carol N.');
     expect(updated.source?.privacy).toBe('unlisted');
+    // `source` gives back what was typed, not the HTML made of it.
+    const typed = await rest.v1.accounts.updateCredentials({
+      note: 'Maps & rails\nand <trams>',
+      fieldsAttributes: [{ name: 'Site', value: 'a & b' }],
+    });
+    expect(typed.source?.note).toBe('Maps & rails\nand <trams>');
+    expect(typed.source?.fields.map((field) => field.value)).toEqual(['a & b']);
     const tooLong = await api(sandbox, '/api/v1/accounts/update_credentials', {
       method: 'PATCH',
       token,
       json: { display_name: 'x'.repeat(31) },
     });
     expect(tooLong.status).toBe(422);
+  });
+
+  it('keeps an uploaded avatar and serves it at a new URL; refuses a file that is not an image', async () => {
+    const before = await rest.v1.accounts.verifyCredentials();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const updated = await rest.v1.accounts.updateCredentials({
+      avatar: new Blob([png], { type: 'image/png' }),
+    });
+    expect(updated.avatar).not.toBe(before.avatar);
+    const served = await fetch(updated.avatar);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    await expect(
+      rest.v1.accounts.updateCredentials({
+        header: new Blob(['not an image'], { type: 'text/plain' }),
+      }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    expect((await rest.v1.accounts.verifyCredentials()).header).toBe(before.header);
   });
 
   it('follows and unfollows, and reports relationships', async () => {

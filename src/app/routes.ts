@@ -215,8 +215,25 @@ export const screens: Screen[] = [
         Component: m.BoostedByPage,
       })),
   },
-  soon('blocked', msg`Blocked users`),
-  soon('muted', msg`Muted users`),
+  {
+    path: 'blocked',
+    title: msg`Blocked users`,
+    lazy: () =>
+      import('../features/blocks/BlockedPage').then((m) => ({ Component: m.BlockedPage })),
+  },
+  {
+    path: 'muted',
+    title: msg`Muted users`,
+    lazy: () => import('../features/blocks/MutedPage').then((m) => ({ Component: m.MutedPage })),
+  },
+  {
+    path: 'profile/edit',
+    title: msg`Edit profile`,
+    lazy: () =>
+      import('../features/profile/EditProfilePage').then((m) => ({
+        Component: m.EditProfilePage,
+      })),
+  },
   {
     path: '*',
     title: msg`Page not found`,

@@ -49,4 +49,7 @@ export const appPaths = {
   /** A hashtag's timeline on an instance. */
   hashtag: (instance: string, tag: string) =>
     `/${instance}/t/${encodeURIComponent(tag.replace(/^#/, ''))}`,
+  editProfile: () => '/profile/edit',
+  blocked: () => '/blocked',
+  muted: () => '/muted',
 };

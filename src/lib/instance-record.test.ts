@@ -144,3 +144,13 @@ test('reads the media limits, or Pleroma’s one upload limit', () => {
   });
   expect(toInstanceRecord({}, 'x.example').configuration.mediaAttachments).toBeUndefined();
 });
+
+test('keeps how many profile fields the server takes, when it says', () => {
+  const withLimit = toInstanceRecord(
+    { domain: 'm.example', configuration: { accounts: { maxProfileFields: 6 } } },
+    'm.example',
+  );
+  expect(withLimit.configuration.accounts).toEqual({ maxProfileFields: 6 });
+  const without = toInstanceRecord({ domain: 'm.example', configuration: {} }, 'm.example');
+  expect(without.configuration.accounts).toBeUndefined();
+});

@@ -29,6 +29,8 @@ export interface InstanceRecord {
     urls: { streaming?: string };
     /** Absent when the server does not say (v1 instances, records stored by older versions). */
     translation?: { enabled?: boolean };
+    /** `configuration.accounts` (Mastodon 4.4+), when the server says. */
+    accounts?: { maxProfileFields?: number };
   };
   urls: { streamingApi?: string };
   /** Absent in records stored by older versions. */
@@ -88,6 +90,7 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
   const registrations = obj(data.registrations);
   const registrationsOpen = firstDefined(bool(data.registrations), bool(registrations.enabled));
   const translation = bool(obj(configuration.translation).enabled);
+  const maxProfileFields = num(obj(configuration.accounts).maxProfileFields);
   // Pleroma says one `upload_limit` for every file.
   const mediaAttachments = compact({
     supportedMimeTypes: mimeTypes,
@@ -123,6 +126,7 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
       ...(Object.keys(mediaAttachments).length > 0 ? { mediaAttachments } : {}),
       urls: compact({ streaming }),
       ...(translation === undefined ? {} : { translation: { enabled: translation } }),
+      ...(maxProfileFields === undefined ? {} : { accounts: { maxProfileFields } }),
     },
     urls: compact({ streamingApi: streaming }),
     ...(registrationsOpen === undefined

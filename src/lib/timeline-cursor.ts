@@ -20,6 +20,8 @@ export interface TimelinePage {
   statuses: Status[];
   older?: TimelineCursor;
   newer?: TimelineCursor;
+  /** The account's pinned posts leading a profile's first page, shown with a "Pinned" label. */
+  pinnedIds?: string[];
 }
 
 const CURSOR_PARAMS = { max_id: 'maxId', min_id: 'minId', offset: 'offset' } as const;

@@ -51,7 +51,8 @@ export function useRelationship(instance: string, accountId: string | undefined)
 
 /** A change of how the session's account relates to another; `unfollow` also cancels a request. */
 export type RelationshipChange =
-  | { kind: 'follow' }
+  /** `notify`: notified of their new posts; `reblogs`: their boosts shown on Home. */
+  | { kind: 'follow'; notify?: boolean; reblogs?: boolean }
   | { kind: 'unfollow' }
   /** `durationSeconds` 0: until unmuted. */
   | { kind: 'mute'; durationSeconds: number; notifications: boolean }
@@ -67,7 +68,11 @@ async function sendRelationshipChange(
   const account = client.v1.accounts.$select(accountId);
   switch (change.kind) {
     case 'follow':
-      return await account.follow();
+      return await account.follow(
+        change.notify === undefined && change.reblogs === undefined
+          ? undefined
+          : { notify: change.notify, reblogs: change.reblogs },
+      );
     case 'unfollow':
       return await account.unfollow();
     case 'mute':
@@ -94,11 +99,22 @@ export function useChangeRelationship(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: RelationshipChange) => sendRelationshipChange(client, accountId, change),
-    onSuccess: (relationship) => {
+    onSuccess: (relationship, change) => {
       queryClient.setQueryData(queryKeys.relationship(instance, accountId), relationship);
       void queryClient.invalidateQueries({ queryKey: queryKeys.account(instance, accountId) });
+      // Stale for the next visit; a row just unblocked or unmuted stays on its screen until then.
+      const list = blockListOf(change);
+      if (list) {
+        void queryClient.invalidateQueries({ queryKey: list(instance), refetchType: 'none' });
+      }
     },
   });
+}
+
+function blockListOf(change: RelationshipChange) {
+  if (change.kind === 'block' || change.kind === 'unblock') return queryKeys.blockedAccounts;
+  if (change.kind === 'mute' || change.kind === 'unmute') return queryKeys.mutedAccounts;
+  return null;
 }
 
 export type FollowDirection = 'followers' | 'following';

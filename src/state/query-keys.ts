@@ -34,8 +34,18 @@ export const queryKeys = {
   account: (instance: string, id: string) => ['account', instance.toLowerCase(), id] as const,
   accountLookup: (instance: string, acct: string) =>
     ['account-lookup', instance.toLowerCase(), acct.toLowerCase()] as const,
+  /** Every cached relationship of the instance's accounts. */
+  relationships: (instance: string) => ['relationship', instance.toLowerCase()] as const,
+  accountLookups: (instance: string) => ['account-lookup', instance.toLowerCase()] as const,
   relationship: (instance: string, id: string) =>
     ['relationship', instance.toLowerCase(), id] as const,
+  /** The session's account's blocked accounts, muted accounts and blocked domains. */
+  blockedAccounts: (instance: string) => ['blocked-accounts', instance.toLowerCase()] as const,
+  mutedAccounts: (instance: string) => ['muted-accounts', instance.toLowerCase()] as const,
+  /** Whether each listed mute hides notifications too (only relationships say). */
+  mutedRelationships: (instance: string, ids: readonly string[]) =>
+    ['muted-accounts', instance.toLowerCase(), 'relationships', ...ids] as const,
+  domainBlocks: (instance: string) => ['domain-blocks', instance.toLowerCase()] as const,
   accountFollows: (instance: string, id: string, direction: 'followers' | 'following') =>
     ['account-follows', instance.toLowerCase(), id, direction] as const,
   search: (instance: string, q: string, type: string, resolve: boolean) =>

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import type { mastodon } from 'masto';
 import { getAnonymousClient } from '../api/clients';
 import { LoginRequiredError, isUnauthorized } from '../api/errors';
+import { pinnedOnly } from '../lib/pinned';
 import { addsNewItems, continuePaging } from '../lib/paging';
 import { dedupeStatuses } from '../lib/timeline';
 import {
@@ -71,7 +72,9 @@ async function pinnedPosts(
   cursor: TimelineCursor | undefined,
 ): Promise<Status[]> {
   if (descriptor.type !== 'account' || descriptor.filter !== 'posts' || cursor) return [];
-  return await client.v1.accounts.$select(descriptor.id).statuses.list({ pinned: true });
+  return pinnedOnly(
+    await client.v1.accounts.$select(descriptor.id).statuses.list({ pinned: true }),
+  );
 }
 
 /** One page of a timeline starting at `cursor` (the newest page without one). */
@@ -95,6 +98,7 @@ export async function fetchTimelinePage(
     statuses: dedupeStatuses([...pinned, ...statuses]),
     older: cursors.older,
     newer: reachesNewest(cursor, statuses.length, limit) ? undefined : cursors.newer,
+    ...(pinned.length > 0 ? { pinnedIds: pinned.map((status) => status.id) } : {}),
   };
 }
 

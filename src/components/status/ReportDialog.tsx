@@ -31,12 +31,19 @@ const CATEGORY_TEXT: Record<ReportCategory, MessageDescriptor> = {
 /** How many of the author's recent posts can be attached besides this one. */
 const OTHER_POSTS = 10;
 
-interface ReportDialogProps {
-  /** The original post reported (preselected). */
-  post: mastodon.v1.Status;
+type ReportDialogProps = {
   onSent: () => void;
   onClose: () => void;
-}
+} & (
+  | {
+      /** The original post reported (preselected). */
+      post: mastodon.v1.Status;
+    }
+  | {
+      /** An account reported from its profile (no post preselected). */
+      account: mastodon.v1.Account;
+    }
+);
 
 function RuleChoices({
   draft,
@@ -78,18 +85,20 @@ function RuleChoices({
 }
 
 function PostChoices({
+  author,
   post,
   draft,
   onChange,
 }: {
-  post: mastodon.v1.Status;
+  author: mastodon.v1.Account;
+  post: mastodon.v1.Status | undefined;
   draft: ReportDraft;
   onChange: (ids: string[]) => void;
 }) {
   const { t } = useLingui();
-  const timeline = useTimeline({ type: 'account', id: post.account.id, filter: 'replies' });
+  const timeline = useTimeline({ type: 'account', id: author.id, filter: 'replies' });
   const others = loadedStatuses(timeline.data)
-    .filter((status) => !status.reblog && status.id !== post.id)
+    .filter((status) => !status.reblog && status.id !== post?.id)
     .slice(0, OTHER_POSTS);
   const toggle = (id: string) =>
     onChange(
@@ -100,7 +109,7 @@ function PostChoices({
   return (
     <fieldset className="post-dialog-fieldset post-dialog-posts">
       <legend>{t`Posts to include`}</legend>
-      {[post, ...others].map((status) => (
+      {[...(post ? [post] : []), ...others].map((status) => (
         <label key={status.id} className="post-dialog-check">
           <input
             type="checkbox"
@@ -119,8 +128,10 @@ function PostChoices({
   );
 }
 
-/** Reports a post's author to the moderators: reason, rules, comment, posts, forwarding. */
-export function ReportDialog({ post, onSent, onClose }: ReportDialogProps) {
+/** Reports a post's author (or an account) to the moderators: reason, rules, comment, posts, forwarding. */
+export function ReportDialog({ onSent, onClose, ...about }: ReportDialogProps) {
+  const post = 'post' in about ? about.post : undefined;
+  const author = 'post' in about ? about.post.account : about.account;
   const { t, i18n } = useLingui();
   const rules = useInstanceRules();
   const report = useReportAccount();
@@ -130,11 +141,11 @@ export function ReportDialog({ post, onSent, onClose }: ReportDialogProps) {
     category: 'spam',
     ruleIds: [],
     comment: '',
-    statusIds: [post.id],
+    statusIds: post ? [post.id] : [],
     forward: false,
   });
   const update = (patch: Partial<ReportDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const acct = post.account.acct;
+  const acct = author.acct;
   const domain = remoteDomain(acct);
   const problems = reportProblems(draft);
   // A server without reports (snac) answers 404: sending again cannot work.
@@ -146,7 +157,7 @@ export function ReportDialog({ post, onSent, onClose }: ReportDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problems.length > 0 || report.isPending) return;
-    report.mutate(reportPayload(post.account, draft), { onSuccess: onSent });
+    report.mutate(reportPayload(author, draft), { onSuccess: onSent });
   };
 
   return (
@@ -191,7 +202,12 @@ export function ReportDialog({ post, onSent, onClose }: ReportDialogProps) {
             <Trans>{remaining} characters left</Trans>
           )}
         </p>
-        <PostChoices post={post} draft={draft} onChange={(statusIds) => update({ statusIds })} />
+        <PostChoices
+          author={author}
+          post={post}
+          draft={draft}
+          onChange={(statusIds) => update({ statusIds })}
+        />
         {domain && (
           <label className="post-dialog-check">
             <input

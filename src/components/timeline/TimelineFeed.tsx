@@ -18,6 +18,7 @@ import { StatusCard } from '../StatusCard';
 import { warmParsedContent } from '../status/parsed-content';
 import { BoostsCarousel } from './BoostsCarousel';
 import { NewPostsButton } from './NewPostsButton';
+import { PinnedLabel } from './PinnedLabel';
 import { StreamStatus } from './StreamStatus';
 import type { TimelineProps } from './Timeline';
 import { useHomeVisibility } from './use-home-visibility';
@@ -104,14 +105,18 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     if (canLoadNewer) void fetchPreviousPage();
   }, [canLoadNewer, fetchPreviousPage]);
 
+  const pinnedIds = useMemo(() => data?.pages.flatMap((page) => page.pinnedIds ?? []), [data]);
   const renderItem = useCallback(
     (item: TimelineItem) =>
       item.type === 'boosts' ? (
         <BoostsCarousel statuses={item.statuses} instance={instance} context={context} />
       ) : (
-        <StatusCard status={item.status} instance={instance} context={context} />
+        <>
+          {pinnedIds?.includes(item.status.id) && <PinnedLabel />}
+          <StatusCard status={item.status} instance={instance} context={context} />
+        </>
       ),
-    [instance, context],
+    [instance, context, pinnedIds],
   );
 
   if (timeline.isPending) return <Loading />;

@@ -104,5 +104,9 @@ export function ComposeFor({
       </WithPost>
     );
   }
+  if (target.mention) {
+    const slot = draftSlotOf({ mention: target.mention });
+    return <Composer key={slot} {...done} slot={slot} initialText={`@${target.mention} `} />;
+  }
   return <Composer {...done} slot={draftSlot(undefined)} />;
 }

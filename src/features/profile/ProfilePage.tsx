@@ -13,6 +13,8 @@ import { useAccount } from '../../state/accounts-queries';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 import { FeaturedHashtags } from './FeaturedHashtags';
+import '../../styles/profile-edit.css';
+import { OwnProfileLinks } from './OwnProfileLinks';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';
 import { RelationshipBar } from './RelationshipBar';
@@ -49,6 +51,7 @@ function Profile({ instance, reference }: { instance: string; reference: string 
         </p>
       )}
       <FeaturedHashtags account={data} instance={instance} isSelf={isSelf} />
+      {isSelf && session.isLoggedIn && <OwnProfileLinks />}
       {!isSelf && <RelationshipBar account={data} instance={instance} />}
       {!isSelf && <AddToListsButton account={data} instance={instance} />}
       <ProfileTabs accountId={data.id} instance={instance} />

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Tabs } from '../../components/Tabs';
 import { Timeline } from '../../components/timeline/Timeline';
 import type { AccountTimelineFilter } from '../../lib/timeline-descriptor';
+import { ProfileMediaGrid } from './ProfileMediaGrid';
 
 interface ProfileTabsProps {
   accountId: string;
   instance: string;
 }
 
-/** Posts (pinned first) / Posts and replies / Media, each an account timeline. */
+/** Posts (pinned first, labelled) / Posts and replies / Media as a grid of thumbnails. */
 export function ProfileTabs({ accountId, instance }: ProfileTabsProps) {
   const { i18n } = useLingui();
   const [selected, setSelected] = useState<AccountTimelineFilter>('posts');
@@ -28,12 +29,16 @@ export function ProfileTabs({ accountId, instance }: ProfileTabsProps) {
       label={i18n._(msg`Profile posts`)}
       idPrefix="profile"
     >
-      <Timeline
-        key={selected}
-        descriptor={{ type: 'account', id: accountId, filter: selected }}
-        instance={instance}
-        label={label}
-      />
+      {selected === 'media' ? (
+        <ProfileMediaGrid accountId={accountId} instance={instance} />
+      ) : (
+        <Timeline
+          key={selected}
+          descriptor={{ type: 'account', id: accountId, filter: selected }}
+          instance={instance}
+          label={label}
+        />
+      )}
     </Tabs>
   );
 }

@@ -14,6 +14,8 @@ import {
 } from '../../lib/relationship';
 import { useChangeRelationship, useRelationship } from '../../state/accounts-queries';
 import { useFollowRequestAnswers, type FollowRequestAction } from '../../state/follow-requests';
+import { PrivateNote } from './PrivateNote';
+import { ProfileMoreMenu } from './ProfileMoreMenu';
 
 const BADGE_TEXT: Record<RelationshipBadge, MessageDescriptor> = {
   'follows-you': msg`Follows you`,
@@ -97,9 +99,11 @@ export function RelationshipBar({ account, instance }: RelationshipBarProps) {
           )}
         </button>
       )}
+      <ProfileMoreMenu account={account} relationship={relationship.data} />
       {follow.isError && (
         <ErrorMessage error={follow.error} fallback={msg`Unable to update the follow.`} />
       )}
+      {relationship.data.note && <PrivateNote note={relationship.data.note} />}
     </div>
   );
 }

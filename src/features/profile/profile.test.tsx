@@ -54,11 +54,29 @@ setupAppTest(
   http.get(`${API}/accounts/2/statuses`, ({ request }) => {
     const params = new URL(request.url).searchParams;
     requests.push(params.toString());
-    if (params.get('pinned') === 'true') return HttpResponse.json([]);
-    const kind = params.get('only_media') === 'true' ? 'A media post' : 'A post by Bob';
-    return params.get('max_id')
-      ? HttpResponse.json([])
-      : HttpResponse.json([{ ...statusJson('20', `<p>${kind}</p>`), account: bob }]);
+    if (params.get('pinned') === 'true') {
+      return HttpResponse.json([{ ...statusJson('19', '<p>A pinned post</p>'), account: bob }]);
+    }
+    if (params.get('max_id')) return HttpResponse.json([]);
+    if (params.get('only_media') === 'true') {
+      return HttpResponse.json([
+        {
+          ...statusJson('21', '<p>A media post</p>'),
+          account: bob,
+          media_attachments: [
+            {
+              id: 'm1',
+              type: 'image',
+              url: 'https://social.example/m1.png',
+              preview_url: 'https://social.example/m1-small.png',
+              description: 'A harbour at dusk',
+              blurhash: null,
+            },
+          ],
+        },
+      ]);
+    }
+    return HttpResponse.json([{ ...statusJson('20', '<p>A post by Bob</p>'), account: bob }]);
   }),
   http.get(`${API}/accounts/2/followers`, ({ request }) => {
     const maxId = new URL(request.url).searchParams.get('max_id');
@@ -112,11 +130,25 @@ test('the tabs switch between posts, posts and replies, and media', async () => 
   expect(tabs.map((tab) => tab.textContent)).toEqual(['Posts', 'Posts and replies', 'Media']);
   expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('A post by Bob', {}, { timeout: 5000 })).toBeInTheDocument();
+  // Pinned posts lead the Posts tab, labelled.
+  const pinned = screen.getByText('A pinned post').closest('.timeline-row');
+  expect(pinned).toHaveTextContent(/^Pinned/);
+  expect(screen.getAllByText('Pinned')).toHaveLength(1);
 
   await user.click(tabs[2]);
   expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[2].id);
-  expect(await screen.findByText('A media post', {}, { timeout: 5000 })).toBeInTheDocument();
+  // The media tab is a grid of thumbnails; an image opens the viewer.
+  const thumbnail = await screen.findByRole(
+    'button',
+    { name: 'Open image: A harbour at dusk' },
+    { timeout: 5000 },
+  );
+  // Thumbnails only: the post's text is not shown in the grid.
+  expect(screen.queryByText('A media post')).toBeNull();
+  await user.click(thumbnail);
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
   expect(requests.some((query) => query.includes('only_media=true'))).toBe(true);
 
   // Arrow keys move between tabs.

@@ -28,6 +28,7 @@ test('each target has its own draft slot, and a slot gives its target back', () 
     { edit: 'e' },
     { redraft: 'r' },
     { scheduled: 's' },
+    { mention: 'mallory@birds.example' },
   ];
   const slots = targets.map(draftSlotOf);
   expect(new Set(slots).size).toBe(targets.length);

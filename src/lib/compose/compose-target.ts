@@ -10,9 +10,11 @@ export interface ComposeTarget {
   redraft?: string;
   /** A scheduled post to change (posting it again replaces it). */
   scheduled?: string;
+  /** An account (`acct`) to write to: a new post starting with its mention. */
+  mention?: string;
 }
 
-const KEYS = ['replyTo', 'quote', 'edit', 'redraft', 'scheduled'] as const;
+const KEYS = ['replyTo', 'quote', 'edit', 'redraft', 'scheduled', 'mention'] as const;
 
 /** The target named by `#/compose`'s search parameters. */
 export function composeTargetFromParams(params: URLSearchParams): ComposeTarget {
@@ -42,6 +44,7 @@ export function draftSlotOf(target: ComposeTarget): string {
   if (target.scheduled) return `scheduled:${target.scheduled}`;
   if (target.replyTo) return `reply:${target.replyTo}`;
   if (target.quote) return `quote:${target.quote}`;
+  if (target.mention) return `mention:${target.mention}`;
   return 'new';
 }
 
@@ -51,6 +54,7 @@ const SLOT_KEYS: Record<string, keyof ComposeTarget> = {
   edit: 'edit',
   redraft: 'redraft',
   scheduled: 'scheduled',
+  mention: 'mention',
 };
 
 /** The target a kept draft was written for, from its slot. */

@@ -1,0 +1,74 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
+import type { ReactNode } from 'react';
+import { AccountRow } from '../../components/AccountRow';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { useChangeRelationship } from '../../state/accounts-queries';
+
+interface AccountToggleRowProps {
+  account: mastodon.v1.Account;
+  instance: string;
+  kind: 'block' | 'mute';
+  /** More about the row (when a mute ends). */
+  detail?: ReactNode;
+}
+
+/**
+ * A blocked or muted account with Unblock / Unmute. The row stays once undone, offering to block
+ * or mute again, so a slip is mended where it happened.
+ */
+export function AccountToggleRow({ account, instance, kind, detail }: AccountToggleRowProps) {
+  const { t } = useLingui();
+  const change = useChangeRelationship(account.id);
+  const acct = account.acct;
+  const active =
+    change.data === undefined ? true : kind === 'block' ? change.data.blocking : change.data.muting;
+  const label =
+    kind === 'block'
+      ? active
+        ? t`Unblock @${acct}`
+        : t`Block @${acct}`
+      : active
+        ? t`Unmute @${acct}`
+        : t`Mute @${acct}`;
+  const text = kind === 'block' ? (active ? t`Unblock` : t`Block`) : active ? t`Unmute` : t`Mute`;
+  const toggle = () => {
+    if (kind === 'block') {
+      const question = t`Block @${acct}? They will no longer follow you or see your posts, and you will not see theirs.`;
+      if (active || window.confirm(question)) change.mutate({ kind: active ? 'unblock' : 'block' });
+    }
+    // Muting again is until unmuted, with notifications, as the server does by default.
+    else
+      change.mutate(
+        active ? { kind: 'unmute' } : { kind: 'mute', durationSeconds: 0, notifications: true },
+      );
+  };
+  return (
+    <>
+      <div className="request-main">
+        <AccountRow account={account} instance={instance} />
+        {active && detail}
+      </div>
+      <div className="request-actions">
+        <button
+          type="button"
+          className={active ? 'button' : 'button button-primary'}
+          aria-label={label}
+          disabled={change.isPending}
+          onClick={toggle}
+        >
+          {text}
+        </button>
+      </div>
+      {change.isError && (
+        <ErrorMessage
+          error={change.error}
+          fallback={
+            kind === 'block' ? msg`Unable to change the block.` : msg`Unable to change the mute.`
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs } from './support/reading';
+import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
@@ -96,6 +96,36 @@ test('the composer generates alt text and adds a GIF through the services', asyn
   await expect(
     page.getByRole('img', { name: 'A picture of 640 by 480 pixels in soft colours.' }).first(),
   ).toBeVisible();
+});
+
+test('with automatic refresh on, a new post at the top of Home shows without asking', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  await turnOn(page, 'Refresh timelines automatically');
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  const feed = page.getByRole('feed', { name: 'Home timeline' });
+  const [newest] = await sandboxApi<SandboxStatus[]>(
+    '/api/v1/timelines/home?limit=1',
+    await storedToken(page),
+  );
+  // Home opens at alice's read marker: scroll up to the newest post.
+  await feed.hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, -5000);
+    const href = await feed.locator('article a:has(> time)').first().getAttribute('href');
+    expect(href).toContain(`/s/${newest.id}`);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  }).toPass({ timeout: 20_000 });
+
+  const storm = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ count: 1, target: 'alice' }),
+  });
+  expect(storm.ok).toBe(true);
+  await expect(feed.getByRole('article').filter({ hasText: 'Storm post 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /new post/ })).toHaveCount(0);
 });
 
 async function openRegistrations(settings: Record<string, unknown> = {}) {

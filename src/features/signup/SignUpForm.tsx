@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MastoHttpError } from 'masto';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createAccount, type SignUpInfo } from '../../api/signup';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { languageList } from '../../i18n/languages';
@@ -23,14 +23,6 @@ interface Props {
   onCreated: (accessToken: string, email: string) => void;
 }
 
-/** Moves focus to the first field the errors are about, so the person lands on it. */
-function focusFirstError(errors: FieldErrors) {
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>('.signup-form [aria-invalid="true"]')?.focus(),
-  );
-  return errors;
-}
-
 export function SignUpForm({ instance, info, onCreated }: Props) {
   const { i18n } = useLingui();
   const [form, setForm] = useState<FormValues>(() => emptySignUpForm(i18n.locale));
@@ -38,6 +30,12 @@ export function SignUpForm({ instance, info, onCreated }: Props) {
   const [other, setOther] = useState<string[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // Each time errors are shown, focus goes to the first field they are about (after rendering).
+  const [shownErrors, setShownErrors] = useState(0);
+  useEffect(() => {
+    if (shownErrors === 0) return;
+    document.querySelector<HTMLElement>('.signup-form [aria-invalid="true"]')?.focus();
+  }, [shownErrors]);
   const languages = useMemo(() => languageList(i18n.locale), [i18n.locale]);
   const { registrations } = info;
   const set = (field: keyof FormValues) => (value: string) =>
@@ -48,7 +46,8 @@ export function SignUpForm({ instance, info, onCreated }: Props) {
     setFailure(null);
     setOther([]);
     const local = checkSignUp(form, registrations);
-    setErrors(hasErrors(local) ? focusFirstError(local) : {});
+    setErrors(local);
+    if (hasErrors(local)) setShownErrors((count) => count + 1);
     if (hasErrors(local)) return;
     setBusy(true);
     try {
@@ -63,7 +62,8 @@ export function SignUpForm({ instance, info, onCreated }: Props) {
     } catch (error) {
       const details = error instanceof MastoHttpError ? errorsFromDetails(error.details) : null;
       if (details && (hasErrors(details.fields) || details.other.length > 0)) {
-        setErrors(focusFirstError(details.fields));
+        setErrors(details.fields);
+        setShownErrors((count) => count + 1);
         setOther(details.other);
       } else setFailure(error);
       setBusy(false);

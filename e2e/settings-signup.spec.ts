@@ -139,7 +139,8 @@ async function openRegistrations(settings: Record<string, unknown> = {}) {
 
 test('signs up a new user on the sandbox and logs in as them', async ({ page }) => {
   await openRegistrations();
-  await page.goto('/#/signup');
+  await page.goto('/#/login');
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Server' })).toHaveValue(SANDBOX_HOST);
   await expect(page.getByText('Be kind to each other.')).toBeVisible();

@@ -24,7 +24,15 @@ interface SignUpFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 }
 
 /** A labelled input with its hint and the errors about it. */
-export function SignUpField({ id, label, hint, errors, onValue, ...input }: SignUpFieldProps) {
+export function SignUpField({
+  id,
+  label,
+  hint,
+  errors,
+  onValue,
+  type = 'text',
+  ...input
+}: SignUpFieldProps) {
   const errorId = `${id}-errors`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', errors?.length ? errorId : ''].filter(Boolean);
@@ -33,6 +41,7 @@ export function SignUpField({ id, label, hint, errors, onValue, ...input }: Sign
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        type={type}
         {...input}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy.join(' ') || undefined}

@@ -105,14 +105,14 @@ function GifPickerDialog({
           />
         ))}
       </ul>
+      <p className="hint">
+        <Trans>GIFs come from an outside service; what you search for is sent to it.</Trans>
+      </p>
       <div className="button-row">
         <button type="button" className="button" onClick={onClose}>
           <Trans>Cancel</Trans>
         </button>
       </div>
-      <p className="hint">
-        <Trans>GIFs come from an outside service; what you search for is sent to it.</Trans>
-      </p>
     </ModalDialog>
   );
 }

@@ -126,7 +126,7 @@ function ClosedRegistrations({
   return (
     <div className="notice signup-closed">
       <p>
-        <Trans>{instance} is not taking new accounts through apps.</Trans>
+        <Trans>{instance} does not take new accounts here.</Trans>
       </p>
       <a className="button" href={href} rel="noopener noreferrer">
         <Trans>Sign up on {instance}'s own site</Trans>

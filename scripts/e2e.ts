@@ -9,6 +9,9 @@ import { E2E_OUT_DIR, E2E_SANDBOX_PORT } from './ports';
 
 assertChromiumInstalled();
 process.env.VITE_DEFAULT_INSTANCE = `127.0.0.1:${E2E_SANDBOX_PORT}`;
+// The sandbox's stand-ins for the alt-text and GIF services.
+process.env.VITE_ALT_TEXT_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}/_services/alt-text`;
+process.env.VITE_GIF_SEARCH_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}/_services/gifs/search`;
 await build({ logLevel: 'warn', build: { outDir: E2E_OUT_DIR, emptyOutDir: true } });
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -8,6 +8,8 @@ import { START_APP_PORT, START_SANDBOX_PORT } from './ports';
 
 const host = '127.0.0.1';
 process.env.VITE_DEFAULT_INSTANCE ??= `${host}:${START_SANDBOX_PORT}`;
+process.env.VITE_ALT_TEXT_URL ??= `http://${host}:${START_SANDBOX_PORT}/_services/alt-text`;
+process.env.VITE_GIF_SEARCH_URL ??= `http://${host}:${START_SANDBOX_PORT}/_services/gifs/search`;
 
 console.log('Building Petrel…');
 await build({ logLevel: 'warn' });

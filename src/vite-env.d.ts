@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_TRANSLATION_INSTANCES?: string;
   readonly VITE_PRIVACY_POLICY_URL?: string;
   readonly VITE_WEBSITE_URL?: string;
+  readonly VITE_ALT_TEXT_URL?: string;
+  readonly VITE_GIF_SEARCH_URL?: string;
 }

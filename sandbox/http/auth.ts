@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import type { AccountRecord, TokenRecord } from '../store/types';
+import { isUnconfirmed } from '../store/registrations';
 import { ApiError } from './errors';
 
 const FOLLOW_SCOPE_COVERS = [
@@ -71,5 +72,7 @@ export function requireUser(
   const token = requireToken(ctx, request, scope);
   const account = token.accountId ? ctx.store.accounts.get(token.accountId) : undefined;
   if (!account) throw new ApiError(422, 'This method requires an authenticated user');
+  if (isUnconfirmed(ctx.store, account.id))
+    throw new ApiError(403, 'Your login is missing a confirmed e-mail address');
   return account;
 }

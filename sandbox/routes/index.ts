@@ -30,9 +30,11 @@ import notifications from './notifications';
 import notificationsGrouped from './notifications-grouped';
 import push from './push';
 import polls from './polls';
+import registrations from './registrations';
 import reports from './reports';
 import scheduledStatuses from './scheduled-statuses';
 import search from './search';
+import services from './services';
 import trends from './trends';
 import type { RouteFamily } from './types';
 
@@ -68,9 +70,11 @@ const ROUTE_FAMILIES: RouteFamily[] = [
   notificationsGrouped,
   polls,
   push,
+  registrations,
   reports,
   scheduledStatuses,
   search,
+  services,
   trends,
 ];
 

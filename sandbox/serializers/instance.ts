@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import { blurhashOf } from '../images/generate';
 import { serializeAccount } from './account';
 import { VAPID_PUBLIC_KEY } from './application';
+import { registrationsOf } from '../store/registrations';
 import { imageUrl } from './urls';
 
 export const SANDBOX_VERSION = '4.5.0';
@@ -61,6 +62,7 @@ function contactAccount(ctx: SandboxContext) {
 }
 
 export function serializeInstanceV2(ctx: SandboxContext) {
+  const registrations = registrationsOf(ctx.store).settings;
   const localUsers = [...ctx.store.accounts.values()].filter(
     (account) => account.domain === null,
   ).length;
@@ -99,7 +101,12 @@ export function serializeInstanceV2(ctx: SandboxContext) {
       },
       limited_federation: false,
     },
-    registrations: { enabled: false, approval_required: false, message: null, url: null },
+    registrations: {
+      enabled: registrations.enabled,
+      approval_required: registrations.approvalRequired,
+      message: registrations.message,
+      url: null,
+    },
     api_versions: { mastodon: 7 },
     contact: { email: CONTACT_EMAIL, account: contactAccount(ctx) },
     rules: RULES,
@@ -107,6 +114,7 @@ export function serializeInstanceV2(ctx: SandboxContext) {
 }
 
 export function serializeInstanceV1(ctx: SandboxContext) {
+  const registrations = registrationsOf(ctx.store).settings;
   const accounts = [...ctx.store.accounts.values()];
   return {
     uri: ctx.domain(),
@@ -123,8 +131,8 @@ export function serializeInstanceV1(ctx: SandboxContext) {
     },
     thumbnail: imageUrl(ctx, 'thumbnail', 'instance'),
     languages: ['en'],
-    registrations: false,
-    approval_required: false,
+    registrations: registrations.enabled,
+    approval_required: registrations.approvalRequired,
     invites_enabled: false,
     configuration: {
       accounts: { max_featured_tags: 10 },

@@ -13,6 +13,7 @@ import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
 import { useAccountParam } from './use-account-param';
+import { useCloakMode } from './use-cloak-mode';
 
 function focusMain(event: React.MouseEvent) {
   // A plain #main link would be read as a route by the hash router.
@@ -74,6 +75,7 @@ export function Shell() {
   useFocusHeadingOnNavigate();
   useNotFoundCapabilityMarks();
   useAccountParam();
+  useCloakMode();
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>

@@ -56,7 +56,11 @@ export const screens: Screen[] = [
     lazy: () =>
       import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   },
-  soon('signup', msg`Sign up`),
+  {
+    path: 'signup',
+    title: msg`Sign up`,
+    lazy: () => import('../features/signup/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+  },
   {
     path: 'compose',
     title: msg`Compose`,

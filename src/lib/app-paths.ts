@@ -5,6 +5,7 @@ export const appPaths = {
   home: () => '/',
   login: (instance?: string) =>
     instance ? `/login?instance=${encodeURIComponent(instance)}` : '/login',
+  signup: () => '/signup',
   local: () => '/l',
   federated: () => '/p',
   settings: () => '/settings',

@@ -8,6 +8,8 @@ test('defaults when nothing is configured', () => {
     translationInstances: [],
     privacyPolicyUrl: null,
     websiteUrl: null,
+    altTextServiceUrl: null,
+    gifSearchUrl: null,
   });
 });
 
@@ -25,6 +27,8 @@ test('reads every variable', () => {
       VITE_TRANSLATION_INSTANCES: 'lingva.example, simply.example  other.example',
       VITE_PRIVACY_POLICY_URL: 'https://example.com/privacy',
       VITE_WEBSITE_URL: 'https://example.com',
+      VITE_ALT_TEXT_URL: 'https://alt.example/describe',
+      VITE_GIF_SEARCH_URL: 'http://127.0.0.1:8787/_services/gifs/search',
     }),
   ).toEqual({
     defaultInstance: 'social.example',
@@ -32,7 +36,18 @@ test('reads every variable', () => {
     translationInstances: ['lingva.example', 'simply.example', 'other.example'],
     privacyPolicyUrl: 'https://example.com/privacy',
     websiteUrl: 'https://example.com',
+    altTextServiceUrl: 'https://alt.example/describe',
+    gifSearchUrl: 'http://127.0.0.1:8787/_services/gifs/search',
   });
+});
+
+test('a service address that is not http(s) leaves the service off', () => {
+  const config = readConfig({
+    VITE_ALT_TEXT_URL: 'javascript:alert(1)',
+    VITE_GIF_SEARCH_URL: 'nope',
+  });
+  expect(config.altTextServiceUrl).toBeNull();
+  expect(config.gifSearchUrl).toBeNull();
 });
 
 test.each([

@@ -11,6 +11,10 @@ export interface AppConfig {
   translationInstances: string[];
   privacyPolicyUrl: string | null;
   websiteUrl: string | null;
+  /** The alt-text service: POST multipart `image` → `{ description }`; null hides the generator. */
+  altTextServiceUrl: string | null;
+  /** The GIF search service: GET `?q=&limit=` → `{ results }`; null hides the GIF picker. */
+  gifSearchUrl: string | null;
 }
 
 export type ConfigEnv = Partial<
@@ -19,7 +23,9 @@ export type ConfigEnv = Partial<
     | 'VITE_CLIENT_NAME'
     | 'VITE_TRANSLATION_INSTANCES'
     | 'VITE_PRIVACY_POLICY_URL'
-    | 'VITE_WEBSITE_URL',
+    | 'VITE_WEBSITE_URL'
+    | 'VITE_ALT_TEXT_URL'
+    | 'VITE_GIF_SEARCH_URL',
     string | undefined
   >
 >;
@@ -27,6 +33,18 @@ export type ConfigEnv = Partial<
 function nonEmpty(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
+}
+
+/** An http(s) address, or null for anything else (a service left unset stays hidden). */
+function serviceUrl(value: string | undefined): string | null {
+  const trimmed = nonEmpty(value);
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The configured default instance as a host (scheme and slashes dropped); unusable values fall back. */
@@ -49,6 +67,8 @@ export function readConfig(env: ConfigEnv): AppConfig {
       .filter(Boolean),
     privacyPolicyUrl: nonEmpty(env.VITE_PRIVACY_POLICY_URL),
     websiteUrl: nonEmpty(env.VITE_WEBSITE_URL),
+    altTextServiceUrl: serviceUrl(env.VITE_ALT_TEXT_URL),
+    gifSearchUrl: serviceUrl(env.VITE_GIF_SEARCH_URL),
   };
 }
 

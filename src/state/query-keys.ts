@@ -5,6 +5,10 @@ import type { NotificationsView } from '../lib/notifications/view';
 export const queryKeys = {
   instance: (host: string) => ['instance', host.toLowerCase()] as const,
   nodeInfo: (host: string) => ['nodeinfo', host.toLowerCase()] as const,
+  /** A search of the build's GIF service (not an instance's). */
+  gifSearch: (query: string) => ['gif-search', query] as const,
+  /** Whether an instance takes sign-ups, and its rules. */
+  signUpInfo: (host: string) => ['sign-up-info', host.toLowerCase()] as const,
   /** Capabilities an endpoint's 404 showed missing, per instance, for the session. */
   missingCapabilities: (host: string) => ['missing-capabilities', host.toLowerCase()] as const,
   currentAccount: (instance: string, accountId: string) =>

@@ -162,6 +162,25 @@ test('consecutive boosts in Home become a labelled carousel', async () => {
   expect(within(feed).getByText('Own words')).toBeInTheDocument();
 }, 30_000);
 
+test('with the boosts carousel off, consecutive boosts stay in the feed one by one', async () => {
+  storeAccounts([storedAccount('1')]);
+  localStorage.setItem(
+    'petrel:settings:social.example:1',
+    JSON.stringify({ boostsCarousel: false }),
+  );
+  posts = [
+    boostOf('304', statusJson('91', '<p>First boosted</p>')),
+    boostOf('303', statusJson('92', '<p>Second boosted</p>')),
+    statusJson('302', '<p>Own words</p>'),
+  ];
+  renderApp('/');
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
+  expect(await within(feed).findByText('First boosted', {}, SLOW)).toBeInTheDocument();
+  expect(within(feed).getByText('Second boosted')).toBeInTheDocument();
+  expect(within(feed).queryByRole('article', { name: '2 boosts' })).toBeNull();
+  expect(within(feed).queryByRole('list', { name: '2 boosts' })).toBeNull();
+}, 30_000);
+
 test('a multi-hashtag timeline refuses a sixth hashtag with a clear message', async () => {
   const user = userEvent.setup();
   server.use(

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoginError } from '../../api/login-errors';
 import { beginLogin } from '../../api/oauth';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
+import { appPaths } from '../../lib/app-paths';
 import { appConfig } from '../../lib/config';
 import { redirectUriFor } from '../../lib/oauth-callback';
 import { useLoginNotice } from './login-notice';
@@ -73,6 +74,11 @@ export function LoginPage() {
           {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </button>
       </form>
+      <p className="login-signup">
+        <Trans>
+          No account yet? <Link to={appPaths.signup()}>Sign up</Link>
+        </Trans>
+      </p>
     </Page>
   );
 }

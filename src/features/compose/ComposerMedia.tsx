@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { ComposerMediaItem } from './ComposerMediaItem';
+import { GifPickerButton } from './GifPicker';
 import type { ComposerMediaState, MediaHold } from './useComposerMedia';
 import '../../styles/compose-media.css';
 
@@ -51,6 +52,10 @@ export function ComposerMedia({ media }: { media: ComposerMediaState }) {
         >
           <Trans>Add media</Trans>
         </button>
+        <GifPickerButton
+          disabled={blocked || full}
+          onPick={(file, title) => media.addFiles([file], title)}
+        />
         <MediaHint>
           {full ? (
             <Trans>This post has all the files it can have.</Trans>

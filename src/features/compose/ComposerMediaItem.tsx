@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { MediaAction, MediaItem } from '../../lib/compose/media-draft';
 import { descriptionLeft, type MediaLimits } from '../../lib/compose/media-limits';
+import { GenerateAltText } from './GenerateAltText';
 import { MediaFocusEditor } from './MediaFocusEditor';
 import { MediaPreview } from './MediaPreview';
 
@@ -64,6 +65,7 @@ export function ComposerMediaItem({ item, position, count, limits, dispatch, dis
           )}
         </p>
         <div className="composer-media-actions">
+          <GenerateAltText item={item} dispatch={dispatch} disabled={disabled} />
           {item.kind === 'image' && (item.file || item.previewUrl) && (
             <MediaFocusEditor
               file={item.file}

@@ -50,7 +50,8 @@ export function useComposerMedia(
     ? 'description'
     : mediaHold(items);
 
-  const addFiles = (files: readonly File[]) => {
+  /** Adds files to the draft; `description` starts the alt text of each (a chosen GIF's title). */
+  const addFiles = (files: readonly File[], description = '') => {
     if (files.length === 0 || blocked) return;
     const kinds = files.map((file) => mediaKindOf(file.type));
     const refused = addProblem(
@@ -62,7 +63,10 @@ export function useComposerMedia(
     if (refused) return;
     dispatch({
       type: 'add',
-      items: files.map((file, index) => newMediaItem(crypto.randomUUID(), file, kinds[index])),
+      items: files.map((file, index) => ({
+        ...newMediaItem(crypto.randomUUID(), file, kinds[index]),
+        description,
+      })),
     });
   };
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes(FILES);

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { appConfig } from '../../lib/config';
 import type { Settings } from '../../lib/settings';
 import { useSetting } from '../../state/settings';
 
@@ -8,7 +9,14 @@ type BooleanSetting = {
   [K in keyof Settings]: Settings[K] extends boolean ? K : never;
 }[keyof Settings];
 
-const TOGGLES: { key: BooleanSetting; label: MessageDescriptor }[] = [
+interface ToggleSpec {
+  key: BooleanSetting;
+  label: MessageDescriptor;
+  /** False when the build lacks what the setting needs: the toggle is not shown. */
+  available?: () => boolean;
+}
+
+const TOGGLES: ToggleSpec[] = [
   { key: 'autoRefresh', label: msg`Refresh timelines automatically` },
   { key: 'boostsCarousel', label: msg`Show boosts in a carousel` },
   { key: 'timelineActions', label: msg`Show reply, boost, like and bookmark buttons in timelines` },
@@ -21,8 +29,16 @@ const TOGGLES: { key: BooleanSetting; label: MessageDescriptor }[] = [
     key: 'shortcutSettingsCloudImportExport',
     label: msg`Import and export shortcuts through the server`,
   },
-  { key: 'mediaAltGenerator', label: msg`Suggest image descriptions` },
-  { key: 'composerGIFPicker', label: msg`GIF picker in the composer` },
+  {
+    key: 'mediaAltGenerator',
+    label: msg`Suggest image descriptions`,
+    available: () => appConfig.altTextServiceUrl !== null,
+  },
+  {
+    key: 'composerGIFPicker',
+    label: msg`GIF picker in the composer`,
+    available: () => appConfig.gifSearchUrl !== null,
+  },
   { key: 'cloakMode', label: msg`Cloak mode (hide text and images)` },
   { key: 'groupedNotificationsAlpha', label: msg`Grouped notifications (experimental)` },
 ];
@@ -54,7 +70,7 @@ export function SettingsToggles() {
         <Trans>These settings belong to the current account and are stored on this device.</Trans>
       </p>
       <ul className="toggle-list">
-        {TOGGLES.map(({ key, label }) => (
+        {TOGGLES.filter(({ available }) => available?.() ?? true).map(({ key, label }) => (
           <Toggle key={key} setting={key} label={label} />
         ))}
       </ul>

@@ -51,8 +51,9 @@ export function readCloudShortcuts(note: string): CloudShortcuts | null {
     const parsed = JSON.parse(body) as unknown;
     if (typeof parsed !== 'object' || parsed === null) throw new InvalidSettingsError();
     const { shortcuts, viewMode } = parsed as Record<string, unknown>;
-    if (!SETTINGS_SCHEMA.shortcutsViewMode(viewMode ?? null)) throw new InvalidSettingsError();
-    return { shortcuts: parseShortcutList(shortcuts), viewMode: viewMode ?? null };
+    const mode = viewMode ?? null;
+    if (!SETTINGS_SCHEMA.shortcutsViewMode(mode)) throw new InvalidSettingsError();
+    return { shortcuts: parseShortcutList(shortcuts), viewMode: mode };
   } catch {
     throw new InvalidSettingsError();
   }

@@ -9,6 +9,7 @@ import {
   removeShortcut,
   ShortcutError,
   shortcutPath,
+  effectiveShortcutsView,
   type Shortcut,
 } from './shortcuts';
 
@@ -127,5 +128,19 @@ describe('shortcutPath', () => {
     expect(shortcutPath({ type: 'search', query: 'a b' }, own)).toBe('/search?q=a%20b');
     expect(shortcutPath({ type: 'profile' }, own)).toBe('/example.social/a/42');
     expect(shortcutPath({ type: 'list', id: '9', title: '' }, own)).toBe('/lists/9');
+  });
+});
+
+describe('effectiveShortcutsView', () => {
+  it('follows the view mode, then the columns setting', () => {
+    expect(effectiveShortcutsView({ shortcutsViewMode: null, shortcutsColumnsMode: false })).toBe(
+      null,
+    );
+    expect(effectiveShortcutsView({ shortcutsViewMode: null, shortcutsColumnsMode: true })).toBe(
+      'multi-column',
+    );
+    expect(
+      effectiveShortcutsView({ shortcutsViewMode: 'tab-menu-bar', shortcutsColumnsMode: true }),
+    ).toBe('tab-menu-bar');
   });
 });

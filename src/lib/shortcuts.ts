@@ -245,3 +245,16 @@ export function shortcutPath(shortcut: Shortcut, own: { accountId?: string; inst
       return `/${own.instance}/a/${encodeURIComponent(own.accountId ?? '')}`;
   }
 }
+
+export type ShortcutsView = 'float-button' | 'tab-menu-bar' | 'multi-column' | null;
+
+/**
+ * How shortcuts are shown: the view mode when one is chosen, else columns when the older
+ * columns setting is on, else only on the Shortcuts screen.
+ */
+export function effectiveShortcutsView(settings: {
+  shortcutsViewMode: ShortcutsView;
+  shortcutsColumnsMode: boolean;
+}): ShortcutsView {
+  return settings.shortcutsViewMode ?? (settings.shortcutsColumnsMode ? 'multi-column' : null);
+}

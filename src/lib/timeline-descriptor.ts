@@ -7,8 +7,8 @@ export type TimelineDescriptor =
   | { type: 'local' }
   | { type: 'federated' }
   | { type: 'account'; id: string; filter: AccountTimelineFilter }
-  /** One to five tags (see lib/hashtags.ts); posts with any of them. */
-  | { type: 'tag'; tags: string[] }
+  /** One to five tags (see lib/hashtags.ts); posts with any of them (with media only: `media`). */
+  | { type: 'tag'; tags: string[]; media?: boolean }
   | { type: 'list'; id: string }
   | { type: 'bookmarks' }
   | { type: 'favourites' }

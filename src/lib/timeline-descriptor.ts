@@ -46,3 +46,19 @@ export function timelineContext(descriptor: TimelineDescriptor): TimelineContext
       return 'public';
   }
 }
+
+/**
+ * Whether a streamed post belongs in the timeline: the hashtag streams carry every post with the
+ * tag, so a media-only hashtag timeline drops those without media.
+ */
+export function streamedPostFits(
+  descriptor: TimelineDescriptor,
+  status: MediaCarrier & { reblog?: MediaCarrier | null },
+): boolean {
+  if (descriptor.type !== 'tag' || !descriptor.media) return true;
+  return (status.reblog ?? status).mediaAttachments.length > 0;
+}
+
+interface MediaCarrier {
+  mediaAttachments: readonly unknown[];
+}

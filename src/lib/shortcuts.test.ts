@@ -11,6 +11,7 @@ import {
   shortcutPath,
   effectiveShortcutsView,
   type Shortcut,
+  type ShortcutsView,
 } from './shortcuts';
 
 const code = (run: () => unknown) => {
@@ -132,15 +133,16 @@ describe('shortcutPath', () => {
 });
 
 describe('effectiveShortcutsView', () => {
-  it('follows the view mode, then the columns setting', () => {
-    expect(effectiveShortcutsView({ shortcutsViewMode: null, shortcutsColumnsMode: false })).toBe(
-      null,
-    );
-    expect(effectiveShortcutsView({ shortcutsViewMode: null, shortcutsColumnsMode: true })).toBe(
-      'multi-column',
-    );
-    expect(
-      effectiveShortcutsView({ shortcutsViewMode: 'tab-menu-bar', shortcutsColumnsMode: true }),
-    ).toBe('tab-menu-bar');
+  const view = (shortcutsViewMode: ShortcutsView, shortcutsColumnsMode: boolean) =>
+    effectiveShortcutsView({ shortcutsViewMode, shortcutsColumnsMode });
+  it('shows columns exactly when the columns setting is on', () => {
+    expect(view(null, true)).toBe('multi-column');
+    expect(view('tab-menu-bar', true)).toBe('multi-column');
+    expect(view('multi-column', false)).toBe(null);
+  });
+  it('otherwise follows the view mode', () => {
+    expect(view(null, false)).toBe(null);
+    expect(view('tab-menu-bar', false)).toBe('tab-menu-bar');
+    expect(view('float-button', false)).toBe('float-button');
   });
 });

@@ -249,12 +249,13 @@ export function shortcutPath(shortcut: Shortcut, own: { accountId?: string; inst
 export type ShortcutsView = 'float-button' | 'tab-menu-bar' | 'multi-column' | null;
 
 /**
- * How shortcuts are shown: the view mode when one is chosen, else columns when the older
- * columns setting is on, else only on the Shortcuts screen.
+ * How shortcuts are shown. Columns exactly when the columns setting is on (so its switch in
+ * Settings does what it says); otherwise the chosen view mode, if it is not columns.
  */
 export function effectiveShortcutsView(settings: {
   shortcutsViewMode: ShortcutsView;
   shortcutsColumnsMode: boolean;
 }): ShortcutsView {
-  return settings.shortcutsViewMode ?? (settings.shortcutsColumnsMode ? 'multi-column' : null);
+  if (settings.shortcutsColumnsMode) return 'multi-column';
+  return settings.shortcutsViewMode === 'multi-column' ? null : settings.shortcutsViewMode;
 }

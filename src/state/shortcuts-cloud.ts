@@ -11,7 +11,18 @@ import { useMastoClient, useSession } from './session';
 /** The person's private note on their own account (where the shortcuts travel). */
 async function ownNote(client: mastodon.rest.Client, ownId: string): Promise<string> {
   const [relationship] = await client.v1.accounts.relationships.fetch({ id: [ownId] });
-  return relationship?.note ?? '';
+  // Servers without private notes leave the field out of relationships.
+  const note = (relationship as Partial<mastodon.v1.Relationship> | undefined)?.note;
+  if (typeof note !== 'string') throw new PrivateNotesNotOfferedError();
+  return note;
+}
+
+/** The server keeps no private notes on accounts. */
+export class PrivateNotesNotOfferedError extends Error {
+  constructor() {
+    super('Private notes are not offered on this server');
+    this.name = 'PrivateNotesNotOfferedError';
+  }
 }
 
 /** Saves the shortcut settings into the own private note, keeping the rest of the note. */

@@ -7,6 +7,7 @@ import { useSession } from '../../state/session';
 import { useSetting } from '../../state/settings';
 import {
   NoCloudShortcutsError,
+  PrivateNotesNotOfferedError,
   useExportShortcutsToCloud,
   useImportShortcutsFromCloud,
 } from '../../state/shortcuts-cloud';
@@ -17,7 +18,7 @@ interface CloudShortcutsProps {
 }
 
 function CloudError({ error }: { error: unknown }) {
-  if (isMissingEndpoint(error)) {
+  if (isMissingEndpoint(error) || error instanceof PrivateNotesNotOfferedError) {
     return (
       <p className="notice" role="alert">
         <Trans>Private notes are not offered on this server.</Trans>

@@ -31,6 +31,11 @@ export const UNMEASURED = {
     ['notifications_dom', 'DOM elements, 1000 notifications'],
     ['notification_storm_longest', 'notification storm of 200: longest task'],
   ),
+  columns: naRows(
+    ['columns_longest', '9 columns, streamed posts: longest task'],
+    ['columns_heap', '9 columns, streamed posts: JS heap'],
+    ['columns_dom', '9 columns, streamed posts: DOM elements'],
+  ),
   composer: naRows(
     ['composer_open_first', 'composer opens after n, first time'],
     ['composer_open_again', 'composer opens after n, again'],
@@ -46,5 +51,6 @@ export const UNMEASURED_IN_BROWSER: RowsFor = (why) =>
     UNMEASURED.thread,
     UNMEASURED.storm,
     UNMEASURED.notifications,
+    UNMEASURED.columns,
     UNMEASURED.composer,
   ].flatMap((rowsFor) => rowsFor(why));

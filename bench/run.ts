@@ -11,6 +11,7 @@ import { launchChromium, freshContext, logIn, savedLogin } from './browser';
 import { buildApp, previewUrl, serveApp } from './build';
 import { UNMEASURED, UNMEASURED_IN_BROWSER } from './fallback-rows';
 import { measureBundle } from './measure-bundle';
+import { measureColumns } from './measure-columns';
 import { measureComposer } from './measure-composer';
 import { HOST, LIMITS, RESULTS_FILE, SANDBOX_SCALE } from './config';
 import { measureFeed } from './measure-feed';
@@ -115,6 +116,10 @@ async function measureInBrowser(appUrl: string, instance: string): Promise<void>
     inNewPage(context, (notificationsPage) =>
       measureNotifications(notificationsPage, appUrl, sandbox!.url),
     ),
+  );
+  // Last: it changes alice's stored view mode to columns.
+  await step('9 columns of live timelines', 80_000, UNMEASURED.columns, () =>
+    inNewPage(context, (columnsPage) => measureColumns(columnsPage, appUrl, sandbox!.url)),
   );
   await context.close();
 }

@@ -36,6 +36,7 @@ const LINKS: NavEntry[] = [
     account: true,
     capability: 'scheduledPosts',
   },
+  { to: '/shortcuts', label: msg`Shortcuts`, account: true },
   { to: '/settings', label: msg`Settings` },
 ];
 

@@ -8,10 +8,16 @@ import { appConfig } from '../lib/config';
 import { useCapabilities, useNotFoundCapabilityMarks } from '../state/capabilities';
 import { useOpenComposer } from '../state/composer-dialog';
 import { useSession } from '../state/session';
+import { useSettings } from '../state/settings';
+import { useShortcuts } from '../state/shortcuts';
+import { effectiveShortcutsView } from '../lib/shortcuts';
 import { AppNotices } from './AppNotices';
 import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
+import { ShortcutColumns } from './shortcuts/ShortcutColumns';
+import { ShortcutsFloatingButton } from './shortcuts/ShortcutsFloatingButton';
+import { ShortcutTabs } from './shortcuts/ShortcutTabs';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
 
@@ -70,14 +76,26 @@ function NewPostLink() {
   );
 }
 
+/** How the account's shortcuts are shown, and whether this screen is Home as columns. */
+function useShortcutsView() {
+  const { isLoggedIn } = useSession();
+  const view = effectiveShortcutsView(useSettings());
+  const [shortcuts] = useShortcuts();
+  const { pathname } = useLocation();
+  if (!isLoggedIn) return { view: null, columns: false };
+  const home = pathname === '/' || pathname === '/home';
+  return { view, columns: view === 'multi-column' && home && shortcuts.length > 0 };
+}
+
 export function Shell() {
   const { isLoggedIn } = useSession();
+  const { view, columns } = useShortcutsView();
   useFocusHeadingOnNavigate();
   useNotFoundCapabilityMarks();
   useAccountParam();
   useCloakMode();
   return (
-    <div className="app">
+    <div className={columns ? 'app app-columns' : 'app'}>
       <a className="skip-link" href="#main" onClick={focusMain}>
         <Trans>Skip to content</Trans>
       </a>
@@ -100,11 +118,13 @@ export function Shell() {
         )}
       </header>
       <div className="app-content">
+        {view === 'tab-menu-bar' && <ShortcutTabs />}
         <main id="main" className="app-main" tabIndex={-1}>
           <AppNotices />
           <SessionNotice />
-          <Outlet />
+          {columns ? <ShortcutColumns /> : <Outlet />}
         </main>
+        {view === 'float-button' && <ShortcutsFloatingButton />}
         <ComposerHost />
         <Footer />
       </div>

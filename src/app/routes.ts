@@ -193,7 +193,12 @@ export const screens: Screen[] = [
     title: msg`Search`,
     lazy: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
   },
-  soon('shortcuts', msg`Shortcuts`),
+  {
+    path: 'shortcuts',
+    title: msg`Shortcuts`,
+    lazy: () =>
+      import('../features/shortcuts/ShortcutsPage').then((m) => ({ Component: m.ShortcutsPage })),
+  },
   {
     path: ':instance?/s/:statusId/history',
     title: msg`Edit history`,

@@ -7,8 +7,8 @@ export type TimelineDescriptor =
   | { type: 'local' }
   | { type: 'federated' }
   | { type: 'account'; id: string; filter: AccountTimelineFilter }
-  /** One to five tags (see lib/hashtags.ts); posts with any of them. */
-  | { type: 'tag'; tags: string[] }
+  /** One to five tags (see lib/hashtags.ts); posts with any of them (with media only: `media`). */
+  | { type: 'tag'; tags: string[]; media?: boolean }
   | { type: 'list'; id: string }
   | { type: 'bookmarks' }
   | { type: 'favourites' }
@@ -45,4 +45,20 @@ export function timelineContext(descriptor: TimelineDescriptor): TimelineContext
     default:
       return 'public';
   }
+}
+
+/**
+ * Whether a streamed post belongs in the timeline: the hashtag streams carry every post with the
+ * tag, so a media-only hashtag timeline drops those without media.
+ */
+export function streamedPostFits(
+  descriptor: TimelineDescriptor,
+  status: MediaCarrier & { reblog?: MediaCarrier | null },
+): boolean {
+  if (descriptor.type !== 'tag' || !descriptor.media) return true;
+  return (status.reblog ?? status).mediaAttachments.length > 0;
+}
+
+interface MediaCarrier {
+  mediaAttachments: readonly unknown[];
 }

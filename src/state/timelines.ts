@@ -49,7 +49,11 @@ function listRequest(
     }
     case 'tag': {
       const [first, ...any] = descriptor.tags;
-      const tagParams = any.length > 0 ? { ...params, any } : params;
+      const tagParams = {
+        ...params,
+        ...(any.length > 0 ? { any } : {}),
+        ...(descriptor.media ? { onlyMedia: true } : {}),
+      };
       return client.v1.timelines.tag.$select(first).list.$raw(tagParams);
     }
     case 'list':

@@ -17,6 +17,7 @@ import { Loading } from '../Loading';
 import { StatusCard } from '../StatusCard';
 import { warmParsedContent } from '../status/parsed-content';
 import { BoostsCarousel } from './BoostsCarousel';
+import { feedHasKeys, feedScroll, useFeedScroller } from './feed-scroller';
 import { NewPostsButton } from './NewPostsButton';
 import { PinnedLabel } from './PinnedLabel';
 import { StreamStatus } from './StreamStatus';
@@ -73,10 +74,14 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   const reveal = useCallback(() => {
     if (live.reveal() && newestShown) setRevealedKey(newestShown);
   }, [live, newestShown]);
-  useHotkeys('.', reveal, { useKey: true }, [reveal]);
+  const scrollElement = useFeedScroller();
+  const revealByKey = useCallback(() => {
+    if (feedHasKeys(scrollElement)) reveal();
+  }, [scrollElement, reveal]);
+  useHotkeys('.', revealByKey, { useKey: true }, [revealByKey]);
 
   const savePosition = useSaveReadingPosition(descriptor, instance);
-  const atTop = useCallback(() => window.scrollY < 50, []);
+  const atTop = useCallback(() => feedScroll(scrollElement).top() < 50, [scrollElement]);
   const onTopItem = useCallback(
     (item: TimelineItem) => {
       savePosition(item.type === 'status' ? item.status.id : item.statuses[0].id);

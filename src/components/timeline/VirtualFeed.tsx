@@ -1,5 +1,13 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { feedScroll, useFeedScroller, useFeedVirtualizer } from './feed-scroller';
 import { useFeedKeys } from './use-feed-keys';
 import { FeedRow } from './FeedRow';
 import '../../styles/timeline.css';
@@ -36,36 +44,27 @@ interface VirtualFeedProps<T extends FeedItem> {
 }
 
 /**
- * The height of the sticky app header where it covers the top of the content. On wide screens
- * the header is a full-height sidebar beside the content and covers none of it.
- */
-function stickyTop(): number {
-  const header = document.querySelector('.app-header')?.getBoundingClientRect();
-  const content = document.querySelector('main')?.getBoundingClientRect();
-  if (!header || !content) return 0;
-  const overlapsContent = header.left < content.right && header.right > content.left;
-  return overlapsContent ? header.height : 0;
-}
-
-/**
- * A window-scrolled, virtualised ARIA feed: only the posts near the viewport are in the DOM,
- * rows are measured as they render, and items added above keep what the reader sees in place.
+ * A virtualised ARIA feed, scrolled by the window or by its column's own scroll container: only
+ * the posts near the viewport are in the DOM, rows are measured as they render, and items added
+ * above keep what the reader sees in place.
  */
 export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   const { items, onNearEnd, onNearStart, onTopItem } = props;
+  const scrollElement = useFeedScroller();
+  const scroll = useMemo(() => feedScroll(scrollElement), [scrollElement]);
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
-  // Where the list starts on the page; content above it (the page header) can change height.
+  // Where the list starts in what scrolls; content above it (the page header) can change height.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
+    const measure = () => setMargin(scroll.offsetOf(list));
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
+    observer.observe(scroll.element?.firstElementChild ?? document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [scroll]);
 
   // Revealed posts are shown from the top: they must not be anchored away like loaded ones.
   const [handledReveal, setHandledReveal] = useState(props.revealedKey);
@@ -75,7 +74,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     (firstKey === props.revealedKey || firstKey === `boosts-${props.revealedKey}`);
   if (revealing) setHandledReveal(props.revealedKey);
 
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useFeedVirtualizer(scrollElement, {
     count: items.length,
     estimateSize: () => ESTIMATED_POST_HEIGHT,
     overscan: OVERSCAN,
@@ -88,7 +87,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     // frame's layout and paint and the rows' rendering don't add up to one long task.
     useFlushSync: false,
     directDomUpdatesMode: 'position',
-    scrollPaddingStart: stickyTop(),
+    scrollPaddingStart: scroll.coveredTop(),
   });
   const virtualItems = virtualizer.getVirtualItems();
   const first = virtualItems[0]?.index;
@@ -104,9 +103,9 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
 
   const topItem = useCallback((): T | undefined => {
     // A post showing only its last few pixels under the header is not the one being read.
-    const item = virtualizer.getVirtualItemForOffset(window.scrollY + stickyTop() + PEEK_PX);
+    const item = virtualizer.getVirtualItemForOffset(scroll.top() + scroll.coveredTop() + PEEK_PX);
     return item ? items[item.index] : undefined;
-  }, [virtualizer, items]);
+  }, [virtualizer, items, scroll]);
 
   // Report the top item when scrolling settles (the reading position).
   const scrolling = virtualizer.isScrolling;
@@ -122,16 +121,17 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     const unpin = () => (pinned.current = {});
     const onScroll = () => {
       const { offset } = pinned.current;
-      if (offset !== undefined && Math.abs(window.scrollY - offset) > 2 * PEEK_PX) unpin();
+      if (offset !== undefined && Math.abs(scroll.top() - offset) > 2 * PEEK_PX) unpin();
     };
+    const { target } = scroll;
     const events = ['wheel', 'touchstart', 'keydown'] as const;
-    events.forEach((name) => window.addEventListener(name, unpin, { passive: true }));
-    window.addEventListener('scroll', onScroll, { passive: true });
+    events.forEach((name) => target.addEventListener(name, unpin, { passive: true }));
+    target.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      events.forEach((name) => window.removeEventListener(name, unpin));
-      window.removeEventListener('scroll', onScroll);
+      events.forEach((name) => target.removeEventListener(name, unpin));
+      target.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [scroll]);
   const repin = useCallback(() => {
     const { key } = pinned.current;
     if (!key) return;
@@ -141,9 +141,8 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     const offset = index < count ? virtualizer.getOffsetForIndex(index, 'start') : undefined;
     if (!offset) return;
     pinned.current = { key, offset: offset[0] };
-    if (index > 0 && Math.abs(window.scrollY - offset[0]) > 1)
-      virtualizer.scrollToOffset(offset[0]);
-  }, [virtualizer]);
+    if (index > 0 && Math.abs(scroll.top() - offset[0]) > 1) virtualizer.scrollToOffset(offset[0]);
+  }, [virtualizer, scroll]);
   // Again whenever posts are added or measured (images load, sizes settle).
   useLayoutEffect(repin, [items, repin]);
   useEffect(() => {
@@ -163,21 +162,20 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     // First in the list: scroll by offset, as newer posts loading above will shift the indexes.
     const list = listRef.current;
     if (index === 0 && list) {
-      const listTop = list.getBoundingClientRect().top + window.scrollY;
-      virtualizer.scrollToOffset(Math.max(0, listTop - stickyTop()));
+      virtualizer.scrollToOffset(Math.max(0, scroll.offsetOf(list) - scroll.coveredTop()));
     }
-  }, [items, props.initialKey, virtualizer]);
+  }, [items, props.initialKey, virtualizer, scroll]);
 
   useLayoutEffect(() => {
     if (handledReveal === undefined) return;
     // The virtualizer's own offset, which the browser may not have moved yet.
-    const top = Math.max(0, margin - stickyTop());
+    const top = Math.max(0, margin - scroll.coveredTop());
     if ((virtualizer.scrollOffset ?? 0) > top) virtualizer.scrollToOffset(top);
     // Only a new reveal scrolls; the margin is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handledReveal]);
 
-  useFeedKeys(listRef, virtualizer, items.length);
+  useFeedKeys(listRef, virtualizer, items.length, scroll);
   // The virtualizer sizes this element itself (directDomUpdates), without re-rendering.
   const attachContainer = useCallback(
     (node: HTMLDivElement | null) => virtualizer.containerRef(node),

@@ -1,20 +1,25 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { useRef, useEffect, type RefObject } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
+import { feedHasKeys, type FeedScroll, type FeedVirtualizer } from './feed-scroller';
 
 /** The index of the row holding focus, else of the first row in view. */
-function currentIndex(feed: HTMLElement, virtualizer: Virtualizer<Window, Element>): number {
+function currentIndex(feed: HTMLElement, virtualizer: FeedVirtualizer, scroll: FeedScroll): number {
   const row = document.activeElement?.closest<HTMLElement>('[data-index]');
   if (row && feed.contains(row)) return Number(row.dataset.index);
-  const top = virtualizer.getVirtualItemForOffset(window.scrollY);
+  const top = virtualizer.getVirtualItemForOffset(scroll.top());
   return top ? top.index - 1 : -1;
 }
 
-/** j and k move focus to the next and previous post, scrolling it into view. */
+/**
+ * j and k move focus to the next and previous post, scrolling it into view. With several feeds
+ * (columns), only the feed whose column holds focus moves; the window's feed when focus is
+ * outside any column.
+ */
 export function useFeedKeys(
   feedRef: RefObject<HTMLElement | null>,
-  virtualizer: Virtualizer<Window, Element>,
+  virtualizer: FeedVirtualizer,
   count: number,
+  scroll: FeedScroll,
 ) {
   const wanted = useRef<number | null>(null);
 
@@ -31,8 +36,8 @@ export function useFeedKeys(
 
   const move = (step: number) => {
     const feed = feedRef.current;
-    if (!feed || count === 0) return;
-    const next = Math.min(count - 1, Math.max(0, currentIndex(feed, virtualizer) + step));
+    if (!feed || count === 0 || !feedHasKeys(scroll.element)) return;
+    const next = Math.min(count - 1, Math.max(0, currentIndex(feed, virtualizer, scroll) + step));
     wanted.current = next;
     virtualizer.scrollToIndex(next, { align: 'start' });
     // The row may only render after the scroll: try again on the next frames.
@@ -43,7 +48,7 @@ export function useFeedKeys(
     retry();
   };
 
-  useHotkeys('j', () => move(1), { useKey: true }, [count, virtualizer]);
-  useHotkeys('k', () => move(-1), { useKey: true }, [count, virtualizer]);
+  useHotkeys('j', () => move(1), { useKey: true }, [count, virtualizer, scroll]);
+  useHotkeys('k', () => move(-1), { useKey: true }, [count, virtualizer, scroll]);
   useEffect(() => () => void (wanted.current = null), []);
 }

@@ -15,7 +15,7 @@ import {
   type ConnectionState,
   type StreamEvent,
 } from '../../state/streaming';
-import type { TimelineDescriptor } from '../../lib/timeline-descriptor';
+import { streamedPostFits, type TimelineDescriptor } from '../../lib/timeline-descriptor';
 import {
   fetchNewerThan,
   prependPosts,
@@ -100,7 +100,10 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
         pending: previous.statuses,
         overflowed: previous.overflowed || overflowed,
       };
-      for (const status of [...statuses].reverse()) buffer = receiveStreamedStatus(buffer, status);
+      const { descriptor: current } = latest.current.options;
+      for (const status of [...statuses].reverse()) {
+        if (streamedPostFits(current, status)) buffer = receiveStreamedStatus(buffer, status);
+      }
       if (buffer.pending === previous.statuses && buffer.overflowed === previous.overflowed) {
         return previous;
       }

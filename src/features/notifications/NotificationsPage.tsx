@@ -48,6 +48,17 @@ function NotificationsScreen({ tab }: { tab: Tab }) {
   );
 }
 
+/** Notifications or mentions in a column of their own (the shortcuts' columns mode). */
+export function NotificationsColumn({ tab }: { tab: Tab }) {
+  const { instance } = useSession();
+  const { capabilities, isPending } = useCapabilities(instance);
+  const [grouped] = useSetting('groupedNotificationsAlpha');
+  const [hidden] = useHiddenTypeFilters();
+  if (isPending) return null;
+  const view = notificationsView(notificationsApi(capabilities, grouped), tab, hidden);
+  return <NotificationList view={view} marksRead={tab === 'all'} />;
+}
+
 /** All notifications: `/notifications`. */
 export function NotificationsPage() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
@@ -37,6 +37,8 @@ export function HashtagPage() {
   const requested = params.instance?.toLowerCase();
   const instance = requested ?? session.instance;
   const tags = parseTags(params.hashtags);
+  const [search] = useSearchParams();
+  const media = search.get('media') === '1';
 
   if (tags instanceof TooManyHashtagsError) {
     return (
@@ -55,7 +57,7 @@ export function HashtagPage() {
     );
   }
 
-  return <HashtagView instance={instance} requested={requested} tags={tags} />;
+  return <HashtagView instance={instance} requested={requested} tags={tags} media={media} />;
 }
 
 interface HashtagViewProps {
@@ -63,9 +65,11 @@ interface HashtagViewProps {
   /** The instance named in the path, when there is one. */
   requested: string | undefined;
   tags: string[];
+  /** Only posts with media. */
+  media: boolean;
 }
 
-function HashtagView({ instance, requested, tags }: HashtagViewProps) {
+function HashtagView({ instance, requested, tags, media }: HashtagViewProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
@@ -105,8 +109,8 @@ function HashtagView({ instance, requested, tags }: HashtagViewProps) {
       </div>
       <AddHashtagForm tags={tags} onChange={show} />
       <Timeline
-        key={`${instance}/${tags.join('+')}`}
-        descriptor={{ type: 'tag', tags }}
+        key={`${instance}/${tags.join('+')}/${media}`}
+        descriptor={media ? { type: 'tag', tags, media } : { type: 'tag', tags }}
         label={label}
         instance={requested}
       />

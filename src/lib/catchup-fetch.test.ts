@@ -18,12 +18,12 @@ function home(count: number) {
 /** A fake server paging Home by the cursor it hands out (the position after a page). */
 function server(posts: ReturnType<typeof home>, pageSize = 40, ignoresCursor = false) {
   const requests: (string | undefined)[] = [];
-  const fetchPage = vi.fn(async (cursor: string | undefined): Promise<HomePage<string>> => {
+  const fetchPage = vi.fn((cursor: string | undefined): Promise<HomePage<string>> => {
     requests.push(cursor);
-    if (requests.length > 50) throw new Error('asked again and again');
+    if (requests.length > 50) return Promise.reject(new Error('asked again and again'));
     const start = ignoresCursor || !cursor ? 0 : posts.findIndex((post) => post.id === cursor) + 1;
     const statuses = posts.slice(start, start + pageSize);
-    return { statuses, older: statuses.at(-1)?.id };
+    return Promise.resolve({ statuses, older: statuses.at(-1)?.id });
   });
   return { fetchPage, requests };
 }
@@ -40,10 +40,12 @@ describe('collectCatchup', () => {
 
   it('follows the cursor the server gives', async () => {
     const posts = home(100);
-    const fetchPage = vi.fn(async (cursor?: { maxId: string }) =>
-      cursor?.maxId === 'opaque'
-        ? { statuses: posts.slice(40, 50) }
-        : { statuses: posts.slice(0, 40), older: { maxId: 'opaque' } },
+    const fetchPage = vi.fn((cursor?: { maxId: string }) =>
+      Promise.resolve(
+        cursor?.maxId === 'opaque'
+          ? { statuses: posts.slice(40, 50) }
+          : { statuses: posts.slice(0, 40), older: { maxId: 'opaque' } },
+      ),
     );
     const result = await collectCatchup({ fetchPage, since: 0, now: NOW });
     expect(fetchPage.mock.calls.map(([cursor]) => cursor)).toEqual([

@@ -54,9 +54,13 @@ describe('kindsOf', () => {
   });
 
   it('marks posts with a followed hashtag, whatever its case', () => {
-    const tagged = post('6', { tags: [{ id: 't1', name: 'Birds', url: 'https://x.example/tags/birds' }] });
+    const tagged = post('6', {
+      tags: [{ id: 't1', name: 'Birds', url: 'https://x.example/tags/birds' }],
+    });
     expect(kinds(tagged)).toEqual(['followedTags', 'original']);
-    const other = post('7', { tags: [{ id: 't2', name: 'cats', url: 'https://x.example/tags/cats' }] });
+    const other = post('7', {
+      tags: [{ id: 't2', name: 'cats', url: 'https://x.example/tags/cats' }],
+    });
     expect(kinds(other)).toEqual(['original']);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countAuthors,
   countKinds,
+  firstOfGroups,
   filterEntries,
   groupByAuthor,
   kindsOf,
@@ -172,6 +173,13 @@ describe('authors', () => {
       ['alice', 1],
     ]);
     expect(groups[0].entries.map((entry) => entry.status.id)[0]).toBe('5');
+  });
+
+  it('shows the first entries of the groups, group by group', () => {
+    const groups = groupByAuthor(entries);
+    expect(firstOfGroups(groups, 2).map((group) => group.entries.length)).toEqual([2]);
+    expect(firstOfGroups(groups, 4).map((group) => group.entries.length)).toEqual([3, 1]);
+    expect(firstOfGroups(groups, 9)).toEqual(groups);
   });
 
   it('counts every author and booster for the chips', () => {

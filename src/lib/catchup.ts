@@ -190,6 +190,20 @@ export function groupByAuthor(entries: readonly CatchupEntry[]): AuthorGroup[] {
   );
 }
 
+/** The groups holding the first `limit` entries (in group order), the last one cut. */
+export function firstOfGroups(groups: readonly AuthorGroup[], limit: number): AuthorGroup[] {
+  const kept: AuthorGroup[] = [];
+  let left = limit;
+  for (const group of groups) {
+    if (left <= 0) break;
+    kept.push(
+      group.entries.length <= left ? group : { ...group, entries: group.entries.slice(0, left) },
+    );
+    left -= group.entries.length;
+  }
+  return kept;
+}
+
 export interface SharedLink {
   url: string;
   /** The preview card's title and image, when a post carried one for this link. */

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { EmojiText } from '../../components/status/EmojiText';
 import { FilteredNotice } from '../../components/status/FilteredNotice';
 import { StatusCard } from '../../components/StatusCard';
-import { targetOf, type AuthorGroup, type CatchupEntry } from '../../lib/catchup';
+import { firstOfGroups, targetOf, type AuthorGroup, type CatchupEntry } from '../../lib/catchup';
 import { useFilterOutcome } from '../../state/filters';
 import { useSession } from '../../state/session';
 
@@ -50,7 +50,7 @@ function PostList({ entries, label }: { entries: readonly CatchupEntry[]; label:
   );
 }
 
-function Group({ group }: { group: AuthorGroup }) {
+function Group({ group, total }: { group: AuthorGroup; total: number }) {
   const { t } = useLingui();
   const headingId = useId();
   const { account, entries } = group;
@@ -59,14 +59,17 @@ function Group({ group }: { group: AuthorGroup }) {
     <section className="catchup-group" aria-labelledby={headingId} data-author-group={account.id}>
       <h2 id={headingId}>
         <EmojiText text={account.displayName || account.username} emojis={account.emojis} />{' '}
-        <span className="muted">{plural(entries.length, { one: '# post', other: '# posts' })}</span>
+        <span className="muted">{plural(total, { one: '# post', other: '# posts' })}</span>
       </h2>
       <PostList entries={entries} label={t`Posts by ${acct}`} />
     </section>
   );
 }
 
-/** The catch-up's posts, in one list or by author. */
+/** Posts rendered at first, and added by each "Show more" (Home can hold 800). */
+export const POSTS_AT_ONCE = 40;
+
+/** The catch-up's posts, in one list or by author, the first ones and more on demand. */
 export function CatchupPosts({
   entries,
   groups,
@@ -75,6 +78,7 @@ export function CatchupPosts({
   groups: readonly AuthorGroup[] | null;
 }) {
   const { t } = useLingui();
+  const [limit, setLimit] = useState(POSTS_AT_ONCE);
   if (entries.length === 0) {
     return (
       <p className="empty">
@@ -82,12 +86,25 @@ export function CatchupPosts({
       </p>
     );
   }
-  if (!groups) return <PostList entries={entries} label={t`Posts`} />;
+  const more = entries.length > limit && (
+    <button type="button" className="button" onClick={() => setLimit(limit + POSTS_AT_ONCE)}>
+      <Trans>Show more posts</Trans>
+    </button>
+  );
+  if (!groups) {
+    return (
+      <>
+        <PostList entries={entries.slice(0, limit)} label={t`Posts`} />
+        {more}
+      </>
+    );
+  }
   return (
     <div className="catchup-groups">
-      {groups.map((group) => (
-        <Group key={group.account.id} group={group} />
+      {firstOfGroups(groups, limit).map((group, index) => (
+        <Group key={group.account.id} group={group} total={groups[index].entries.length} />
       ))}
+      {more}
     </div>
   );
 }

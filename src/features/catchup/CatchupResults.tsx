@@ -70,7 +70,11 @@ export function CatchupResults({ statuses }: { statuses: mastodon.v1.Status[] })
       <p className="catchup-shown" role="status">
         {plural(shown.length, { one: '# post shown', other: '# posts shown' })}
       </p>
-      <CatchupPosts entries={shown} groups={groups} />
+      <CatchupPosts
+        key={`${kind} ${authorId} ${sort} ${grouped}`}
+        entries={shown}
+        groups={groups}
+      />
     </div>
   );
 }

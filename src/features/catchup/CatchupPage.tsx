@@ -4,6 +4,7 @@ import { LoginRequired } from '../../components/LoginRequired';
 import { Page } from '../../components/Page';
 import { useSession } from '../../state/session';
 import '../../styles/catchup.css';
+import '../../styles/screens.css';
 import { CatchupStart } from './CatchupStart';
 import { CatchupView } from './CatchupView';
 

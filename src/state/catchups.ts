@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { collectCatchup, type CatchupProgress } from '../lib/catchup-fetch';
 import { listCatchups, loadCatchup, saveCatchup, type SavedCatchup } from './catchup-storage';
 import type { TimelineCursor } from '../lib/timeline-cursor';
@@ -83,5 +83,7 @@ export function useRunCatchup() {
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
+  // Leaving the screen stops reading Home.
+  useEffect(() => cancel, [cancel]);
   return { run, start, cancel };
 }

@@ -55,12 +55,12 @@ test('a catch-up of the last 2 hours reads Home back to it, then filters, sorts 
   const user = userEvent.setup();
   const { unmount } = renderApp('/catchup');
   await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'Catch up on' }, { timeout: 5000 }),
+    await screen.findByRole('combobox', { name: 'Catch up on' }, { timeout: 10_000 }),
     'The last 2 hours',
   );
   await user.click(screen.getByRole('button', { name: 'Start the catch-up' }));
 
-  const posts = await screen.findByRole('list', { name: 'Posts' }, { timeout: 5000 });
+  const posts = await screen.findByRole('list', { name: 'Posts' }, { timeout: 10_000 });
   // 12 posts are 2 hours old or less; the second page reached past them, so no third was asked.
   expect(within(posts).getAllByRole('article')).toHaveLength(12);
   expect(requests).toEqual([null, 'p91']);
@@ -85,7 +85,11 @@ test('a catch-up of the last 2 hours reads Home back to it, then filters, sorts 
 
   unmount();
   renderApp('/catchup');
-  const kept = await screen.findByRole('region', { name: 'Earlier catch-ups' }, { timeout: 5000 });
+  const kept = await screen.findByRole(
+    'region',
+    { name: 'Earlier catch-ups' },
+    { timeout: 10_000 },
+  );
   expect(within(kept).getByText('12 posts')).toBeInTheDocument();
 });
 
@@ -94,9 +98,9 @@ test('a server ignoring max_id is asked twice, never again, and the catch-up say
   const user = userEvent.setup();
   renderApp('/catchup');
   await user.click(
-    await screen.findByRole('button', { name: 'Start the catch-up' }, { timeout: 5000 }),
+    await screen.findByRole('button', { name: 'Start the catch-up' }, { timeout: 10_000 }),
   );
-  const posts = await screen.findByRole('list', { name: 'Posts' }, { timeout: 5000 });
+  const posts = await screen.findByRole('list', { name: 'Posts' }, { timeout: 10_000 });
   expect(requests).toEqual([null, 'p91']);
   expect(within(posts).getAllByRole('article')).toHaveLength(10);
   expect(screen.getByText(/This catch-up was cut short/)).toBeInTheDocument();

@@ -28,12 +28,17 @@ function homePosts() {
 let home = homePosts();
 let requests: (string | null)[] = [];
 let ignoresMaxId = false;
+let failing = false;
+/** While set, older pages wait for it. */
+let olderPagesHeld: Promise<void> | null = null;
 
 setupAppTest(
   http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
-  http.get(`${API}/timelines/home`, ({ request }) => {
+  http.get(`${API}/timelines/home`, async ({ request }) => {
     const maxId = new URL(request.url).searchParams.get('max_id');
     requests.push(maxId);
+    if (failing) return new HttpResponse('<html>Bad gateway</html>', { status: 502 });
+    if (maxId && olderPagesHeld) await olderPagesHeld;
     const start = maxId && !ignoresMaxId ? home.findIndex((post) => post.id === maxId) + 1 : 0;
     const page = home.slice(start, start + 10);
     const last = page.at(-1);
@@ -48,6 +53,8 @@ beforeEach(() => {
   home = homePosts();
   requests = [];
   ignoresMaxId = false;
+  failing = false;
+  olderPagesHeld = null;
   storeAccounts([storedAccount('1', 'social.example')]);
 });
 
@@ -91,6 +98,8 @@ test('a catch-up of the last 2 hours reads Home back to it, then filters, sorts 
     { timeout: 10_000 },
   );
   expect(within(kept).getByText('12 posts')).toBeInTheDocument();
+  // The next one can start where this one ended.
+  expect(screen.getByRole('option', { name: /^Since the last catch-up/ })).toBeInTheDocument();
 });
 
 test('a server ignoring max_id is asked twice, never again, and the catch-up says it was cut short', async () => {
@@ -104,4 +113,34 @@ test('a server ignoring max_id is asked twice, never again, and the catch-up say
   expect(requests).toEqual([null, 'p91']);
   expect(within(posts).getAllByRole('article')).toHaveLength(10);
   expect(screen.getByText(/This catch-up was cut short/)).toBeInTheDocument();
+});
+
+test('a catch-up can be cancelled while Home is read; nothing is kept', async () => {
+  let release!: () => void;
+  olderPagesHeld = new Promise((resolve) => (release = resolve));
+  const user = userEvent.setup();
+  renderApp('/catchup');
+  await user.click(
+    await screen.findByRole('button', { name: 'Start the catch-up' }, { timeout: 10_000 }),
+  );
+  const progress = await screen.findByRole('progressbar', { name: 'Reading the Home timeline' });
+  await screen.findByText('10 posts so far…');
+  expect(Number(progress.getAttribute('value'))).toBeGreaterThan(0);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  release();
+  expect(await screen.findByRole('button', { name: 'Start the catch-up' })).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Posts' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Earlier catch-ups' })).toBeNull();
+});
+
+test('a server error while reading Home is said, and the range can be chosen again', async () => {
+  failing = true;
+  const user = userEvent.setup();
+  renderApp('/catchup');
+  await user.click(
+    await screen.findByRole('button', { name: 'Start the catch-up' }, { timeout: 10_000 }),
+  );
+  expect(await screen.findByText(/Unable to fetch the Home timeline/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Start the catch-up' })).toBeInTheDocument();
+  expect(requests).toHaveLength(1);
 });

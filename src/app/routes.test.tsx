@@ -39,7 +39,7 @@ test.each(cases)('%s renders one h1 and its page title', async (path, title) => 
 });
 
 test('screens delivered later say so', async () => {
-  renderApp('/catchup');
+  renderApp('/shortcuts');
   expect(await screen.findByText('This screen is coming soon.')).toBeInTheDocument();
 });
 

@@ -169,7 +169,12 @@ export const screens: Screen[] = [
     title: msg`Drafts`,
     lazy: () => import('../features/compose/DraftsPage').then((m) => ({ Component: m.DraftsPage })),
   },
-  soon('catchup', msg`Catch-up`),
+  {
+    path: 'catchup',
+    title: msg`Catch-up`,
+    lazy: () =>
+      import('../features/catchup/CatchupPage').then((m) => ({ Component: m.CatchupPage })),
+  },
   {
     path: ':instance?/a/:accountId/followers',
     title: msg`Followers`,

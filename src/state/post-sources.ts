@@ -30,6 +30,8 @@ export const POST_SOURCES: Record<string, PostsOf> = {
     (data as InfiniteData<{ items: mastodon.v1.NotificationRequest[] }>).pages.map((page) =>
       page.items.flatMap((request) => (request.lastStatus ? [request.lastStatus] : [])),
     ),
+  // A kept catch-up (null when it is no longer kept).
+  catchup: (data) => (data ? [(data as { statuses: Status[] }).statuses] : []),
   notifications: (data) =>
     (data as InfiniteData<{ statuses: Status[] }>).pages.map((page) => page.statuses),
 };

@@ -79,6 +79,10 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
       pageParams: [undefined],
     },
   ],
+  catchup: (post) => [
+    queryKeys.catchup(HOST, 'x:1', '5'),
+    { id: '5', createdAt: 0, since: 0, end: 'complete', statuses: [post] },
+  ],
   notifications: (post) => [
     queryKeys.notifications(HOST, '1', { api: 'v1', tab: 'all', excludeTypes: [] }),
     {
@@ -98,6 +102,7 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
 const QUERIES_WITHOUT_POSTS = [
   'missing-capabilities',
   'drafts',
+  'catchups',
   'scheduled-statuses',
   'instance',
   'nodeinfo',

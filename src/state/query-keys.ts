@@ -90,6 +90,12 @@ export const queryKeys = {
     ['home-marker', instance.toLowerCase(), accountId] as const,
   /** This device's drafts of an account (IndexedDB, not the server). */
   drafts: (scopeKey: string) => ['drafts', scopeKey] as const,
+  /** This device's kept catch-ups of an account (IndexedDB), without their posts. */
+  catchups: (instance: string, scopeKey: string) =>
+    ['catchups', instance.toLowerCase(), scopeKey] as const,
+  /** One kept catch-up with its posts. */
+  catchup: (instance: string, scopeKey: string, id: string) =>
+    ['catchup', instance.toLowerCase(), scopeKey, id] as const,
   /** The session's account's scheduled posts (it has one account per instance). */
   scheduledStatuses: (instance: string) => ['scheduled-statuses', instance.toLowerCase()] as const,
   /** A scheduled post made ready to open in the composer. */

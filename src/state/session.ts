@@ -13,6 +13,7 @@ import {
 } from './accounts';
 import { InteractionQueue } from './interactions';
 import { PostStore } from './post-store';
+import { removeCatchupsOf } from './catchup-storage';
 import { removeDraftsOf } from './drafts';
 import { createQueryClient } from './query-client';
 import { createSettingsStore, readStoredSettings, settingsStorageKey } from './settings-storage';
@@ -131,6 +132,7 @@ export function endSession(scopeKey: string, { forgetStored }: { forgetStored: b
   if (!forgetStored) return;
   removeScopedRecords(scopeKey);
   void removeDraftsOf(scopeKey).catch(() => undefined);
+  void removeCatchupsOf(scopeKey).catch(() => undefined);
 }
 
 /** Ends every session (tests). */

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useHotkeys } from 'react-hotkeys-hook';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
 import { useWithoutDeleted } from '../../state/posts';
 import { useReadingAnchor, useSaveReadingPosition } from '../../state/reading-position';
@@ -72,7 +71,6 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   const reveal = useCallback(() => {
     if (live.reveal() && newestShown) setRevealedKey(newestShown);
   }, [live, newestShown]);
-  useHotkeys('.', reveal, { useKey: true }, [reveal]);
 
   const savePosition = useSaveReadingPosition(descriptor, instance);
   const atTop = useCallback(() => window.scrollY < 50, []);

@@ -13,6 +13,7 @@ import { makeStatus } from '../lib/status-fixture';
 import { useComposerDialog } from '../state/composer-dialog';
 import { sessionFor, useSession } from '../state/session';
 import { updateSetting } from '../state/settings';
+import { renderApp } from '../test/app-test';
 import { statusJson, storedAccount } from '../test/fixtures';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 
@@ -250,4 +251,21 @@ test('Ctrl and Meta combinations are left to the browser', async () => {
   await user.keyboard('{Control>}f{/Control}{Meta>}d{/Meta}{Control>}n{/Control}');
   expect(requests).toEqual([]);
   expect(useComposerDialog.getState().target).toBeNull();
+});
+
+test('/ goes to Search with its field focused, or focuses the field when it is there', async () => {
+  const user = userEvent.setup();
+  renderApp('/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  await user.keyboard('/');
+  const field = await screen.findByRole('searchbox', {
+    name: 'Search for accounts, hashtags or posts',
+  });
+  expect(window.location.hash).toBe('#/search');
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveValue('');
+  screen.getByRole('button', { name: 'Search' }).focus();
+  await user.keyboard('/');
+  expect(field).toHaveFocus();
+  expect(field).toHaveValue('');
 });

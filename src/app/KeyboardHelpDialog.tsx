@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useId } from 'react';
 import { ModalDialog } from '../components/ModalDialog';
 import { parseKeySequence, SHORTCUT_GROUPS, SHORTCUTS } from '../lib/keyboard-shortcuts';
+import { GROUP_LABELS, SHORTCUT_LABELS } from './keyboard-labels';
 import '../styles/keyboard.css';
 
 /** Keys named rather than typed, as the help writes them. */
@@ -50,9 +51,9 @@ export function KeyboardHelpDialog({ onClose }: { onClose: () => void }) {
         <Trans>They work when you are not typing in a field.</Trans>
       </p>
       <div className="keyboard-help-groups">
-        {SHORTCUT_GROUPS.map(({ group, label }) => (
+        {SHORTCUT_GROUPS.map((group) => (
           <section key={group} aria-labelledby={`${titleId}-${group}`}>
-            <h3 id={`${titleId}-${group}`}>{i18n._(label)}</h3>
+            <h3 id={`${titleId}-${group}`}>{i18n._(GROUP_LABELS[group])}</h3>
             <dl>
               {SHORTCUTS.filter((shortcut) => shortcut.group === group).map((shortcut) => (
                 <div key={shortcut.id} className="keyboard-help-row">
@@ -69,7 +70,7 @@ export function KeyboardHelpDialog({ onClose }: { onClose: () => void }) {
                       </Fragment>
                     ))}
                   </dt>
-                  <dd>{i18n._(shortcut.label)}</dd>
+                  <dd>{i18n._(SHORTCUT_LABELS[shortcut.id])}</dd>
                 </div>
               ))}
             </dl>

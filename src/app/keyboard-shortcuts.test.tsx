@@ -15,6 +15,7 @@ import { sessionFor, useSession } from '../state/session';
 import { updateSetting } from '../state/settings';
 import { renderApp } from '../test/app-test';
 import { statusJson, storedAccount } from '../test/fixtures';
+import { SHORTCUT_LABELS } from './keyboard-labels';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 
 const server = setupStatusTest();
@@ -223,7 +224,7 @@ test('? lists every shortcut; Escape closes the help and focus returns', async (
   await user.keyboard('?');
   const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   for (const shortcut of SHORTCUTS) {
-    const label = i18n._(shortcut.label);
+    const label = i18n._(SHORTCUT_LABELS[shortcut.id]);
     const term = within(help)
       .getAllByRole('definition')
       .find((definition) => definition.textContent === label)

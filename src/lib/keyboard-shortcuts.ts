@@ -1,6 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-
 /** The second key of a sequence (`g h`) must come within this long of the first. */
 export const SEQUENCE_TIMEOUT_MS = 1500;
 
@@ -33,38 +30,33 @@ export interface Shortcut {
    * named by the character it types (whatever the keyboard layout) or its `KeyboardEvent.key` name.
    */
   keys: readonly string[];
-  label: MessageDescriptor;
   /** Handled by the feed itself (it knows its rows), not by the app-wide keys. */
   feed?: true;
 }
 
-/** Every keyboard shortcut: the help lists these, and the app-wide keys act on them. */
+/** Every keyboard shortcut: the help lists these, and the keys act on them. */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { id: 'next', group: 'timelines', keys: ['j'], label: msg`Next post`, feed: true },
-  { id: 'previous', group: 'timelines', keys: ['k'], label: msg`Previous post`, feed: true },
-  { id: 'show-new', group: 'timelines', keys: ['.'], label: msg`Show new posts` },
-  { id: 'open', group: 'posts', keys: ['o', 'Enter'], label: msg`Open the post` },
-  { id: 'reply', group: 'posts', keys: ['r'], label: msg`Reply` },
-  { id: 'boost', group: 'posts', keys: ['b'], label: msg`Boost` },
-  { id: 'like', group: 'posts', keys: ['f'], label: msg`Like` },
-  { id: 'bookmark', group: 'posts', keys: ['d'], label: msg`Bookmark` },
-  { id: 'quote', group: 'posts', keys: ['q'], label: msg`Quote` },
-  { id: 'go-home', group: 'go', keys: ['g h'], label: msg`Home` },
-  { id: 'go-notifications', group: 'go', keys: ['g n'], label: msg`Notifications` },
-  { id: 'go-local', group: 'go', keys: ['g l'], label: msg`Local` },
-  { id: 'go-federated', group: 'go', keys: ['g f'], label: msg`Federated` },
-  { id: 'go-settings', group: 'go', keys: ['g s'], label: msg`Settings` },
-  { id: 'compose', group: 'app', keys: ['n', 'c'], label: msg`New post` },
-  { id: 'search', group: 'app', keys: ['/'], label: msg`Search` },
-  { id: 'help', group: 'app', keys: ['?'], label: msg`Keyboard shortcuts` },
+  { id: 'next', group: 'timelines', keys: ['j'], feed: true },
+  { id: 'previous', group: 'timelines', keys: ['k'], feed: true },
+  { id: 'show-new', group: 'timelines', keys: ['.'] },
+  { id: 'open', group: 'posts', keys: ['o', 'Enter'] },
+  { id: 'reply', group: 'posts', keys: ['r'] },
+  { id: 'boost', group: 'posts', keys: ['b'] },
+  { id: 'like', group: 'posts', keys: ['f'] },
+  { id: 'bookmark', group: 'posts', keys: ['d'] },
+  { id: 'quote', group: 'posts', keys: ['q'] },
+  { id: 'go-home', group: 'go', keys: ['g h'] },
+  { id: 'go-notifications', group: 'go', keys: ['g n'] },
+  { id: 'go-local', group: 'go', keys: ['g l'] },
+  { id: 'go-federated', group: 'go', keys: ['g f'] },
+  { id: 'go-settings', group: 'go', keys: ['g s'] },
+  { id: 'compose', group: 'app', keys: ['n', 'c'] },
+  { id: 'search', group: 'app', keys: ['/'] },
+  { id: 'help', group: 'app', keys: ['?'] },
 ];
 
-export const SHORTCUT_GROUPS: readonly { group: ShortcutGroup; label: MessageDescriptor }[] = [
-  { group: 'timelines', label: msg`In a timeline` },
-  { group: 'posts', label: msg`On the post with focus` },
-  { group: 'go', label: msg`Go to` },
-  { group: 'app', label: msg`Anywhere` },
-];
+/** The groups in the order the help lists them (the UI names them: app/KeyboardHelpDialog.tsx). */
+export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = ['timelines', 'posts', 'go', 'app'];
 
 /** `g h` → ['g', 'h']; a sequence of no keys, or of a space, is a mistake in the table. */
 export function parseKeySequence(spec: string): string[] {

@@ -114,8 +114,8 @@ export function Shell() {
           <Outlet />
         </main>
         <ComposerHost />
-        <KeyboardShortcuts />
         <Footer />
+        <KeyboardShortcuts />
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ test('every documented key has a handler, and every handler is documented', () =
     expect(typeof KEY_HANDLERS[id as keyof typeof KEY_HANDLERS]).toBe('function');
 });
 
-test('only j and k are left to the feeds', () => {
+test('only j, k and . are left to the feeds', () => {
   const feed = SHORTCUTS.filter((shortcut) => shortcut.feed).flatMap((shortcut) => shortcut.keys);
-  expect(feed.sort()).toEqual(['j', 'k']);
+  expect(feed.sort()).toEqual(['.', 'j', 'k']);
 });

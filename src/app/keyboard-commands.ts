@@ -33,24 +33,11 @@ const go =
     return true;
   };
 
-/** Clicks the "N new posts" button of the feed with focus, else of the first one in view. */
-function showNewPosts(): boolean {
-  const focusedFeed = document.activeElement?.closest('.timeline');
-  const buttons = [
-    ...(focusedFeed?.querySelectorAll<HTMLButtonElement>('.new-posts-button') ?? []),
-    ...document.querySelectorAll<HTMLButtonElement>('.new-posts-button'),
-  ];
-  const inView = (button: HTMLElement) => {
-    const box = button.closest('.timeline')?.getBoundingClientRect();
-    return !box || (box.bottom > 0 && box.top < window.innerHeight && box.width > 0);
-  };
-  const button = buttons.find(inView) ?? buttons[0];
-  button?.click();
-  return Boolean(button);
-}
-
-/** Every app-wide key's action. j and k belong to the feeds (`feed` in the table). */
-export const KEY_HANDLERS: Record<Exclude<ShortcutId, 'next' | 'previous'>, KeyHandler> = {
+/** Every app-wide key's action. j, k and . belong to the feeds (`feed` in the table). */
+export const KEY_HANDLERS: Record<
+  Exclude<ShortcutId, 'next' | 'previous' | 'show-new'>,
+  KeyHandler
+> = {
   open: (_context, event) => {
     // Enter on a button or link inside a post is theirs; on the post itself, it opens it.
     const onPost = document.activeElement?.matches('article.status') ?? false;
@@ -61,7 +48,6 @@ export const KEY_HANDLERS: Record<Exclude<ShortcutId, 'next' | 'previous'>, KeyH
   like: post('like'),
   bookmark: post('bookmark'),
   quote: post('quote'),
-  'show-new': showNewPosts,
   'go-home': go(appPaths.home()),
   'go-notifications': go(appPaths.notifications()),
   'go-local': go(appPaths.local()),

@@ -30,7 +30,7 @@ export interface Shortcut {
    * named by the character it types (whatever the keyboard layout) or its `KeyboardEvent.key` name.
    */
   keys: readonly string[];
-  /** Handled by the feed itself (it knows its rows), not by the app-wide keys. */
+  /** Handled by the feed itself (it knows its rows and new posts), not by the app-wide keys. */
   feed?: true;
 }
 
@@ -38,7 +38,7 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'next', group: 'timelines', keys: ['j'], feed: true },
   { id: 'previous', group: 'timelines', keys: ['k'], feed: true },
-  { id: 'show-new', group: 'timelines', keys: ['.'] },
+  { id: 'show-new', group: 'timelines', keys: ['.'], feed: true },
   { id: 'open', group: 'posts', keys: ['o', 'Enter'] },
   { id: 'reply', group: 'posts', keys: ['r'] },
   { id: 'boost', group: 'posts', keys: ['b'] },

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
 import { useWithoutDeleted } from '../../state/posts';
 import { useReadingAnchor, useSaveReadingPosition } from '../../state/reading-position';
@@ -21,6 +22,7 @@ import { StreamStatus } from './StreamStatus';
 import type { TimelineProps } from './Timeline';
 import { useHomeVisibility } from './use-home-visibility';
 import { useLiveTimeline } from './use-live-timeline';
+import { useReturnFocus } from './use-return-focus';
 import { VirtualFeed } from './VirtualFeed';
 
 /** Loads where the reader left off (Home's server marker first), then shows the feed. */
@@ -55,6 +57,9 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     [visible, descriptor.type, carousel],
   );
   const context = timelineContext(descriptor);
+  // Back to this feed: the post that was opened has focus again, and the feed opens on it.
+  const sectionRef = useRef<HTMLElement>(null);
+  const returnKey = useReturnFocus(sectionRef, items, label);
 
   const live = useLiveTimeline({
     descriptor,
@@ -71,6 +76,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   const reveal = useCallback(() => {
     if (live.reveal() && newestShown) setRevealedKey(newestShown);
   }, [live, newestShown]);
+  useHotkeys('.', reveal, { useKey: true }, [reveal]);
 
   const savePosition = useSaveReadingPosition(descriptor, instance);
   const atTop = useCallback(() => window.scrollY < 50, []);
@@ -125,7 +131,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   }
 
   return (
-    <section className="timeline" aria-label={label}>
+    <section className="timeline" aria-label={label} ref={sectionRef}>
       <div className="timeline-live">
         <NewPostsButton count={pendingShown.length} onReveal={reveal} />
         <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
@@ -145,7 +151,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
           onNearEnd={onNearEnd}
           onNearStart={onNearStart}
           onTopItem={onTopItem}
-          initialKey={readingPositionKey(descriptor) ? anchorId : undefined}
+          initialKey={returnKey ?? (readingPositionKey(descriptor) ? anchorId : undefined)}
           revealedKey={revealedKey}
         />
       )}

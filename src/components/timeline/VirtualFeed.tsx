@@ -1,7 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useFeedKeys } from './use-feed-keys';
-import { useReturnFocus } from './use-return-focus';
 import { FeedRow } from './FeedRow';
 import '../../styles/timeline.css';
 
@@ -91,11 +90,6 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     directDomUpdatesMode: 'position',
     scrollPaddingStart: stickyTop(),
   });
-  // Back to this feed: the post that was opened has focus, and the feed opens on it.
-  const initialKey =
-    useReturnFocus(listRef, items, props.label, (index) =>
-      virtualizer.scrollToIndex(index, { align: 'start' }),
-    ) ?? props.initialKey;
   const virtualItems = virtualizer.getVirtualItems();
   const first = virtualItems[0]?.index;
   const last = virtualItems.at(-1)?.index;
@@ -123,7 +117,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   }, [scrolling, topItem, onTopItem, first]);
 
   // Until the reader scrolls, the restored post stays at the top while newer posts load above it.
-  const pinned = useRef<{ key?: string; offset?: number }>({ key: initialKey });
+  const pinned = useRef<{ key?: string; offset?: number }>({ key: props.initialKey });
   useEffect(() => {
     const unpin = () => (pinned.current = {});
     const onScroll = () => {
@@ -164,7 +158,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   useLayoutEffect(() => {
     if (restored.current || items.length === 0) return;
     restored.current = true;
-    const index = initialKey ? items.findIndex((item) => item.key === initialKey) : -1;
+    const index = props.initialKey ? items.findIndex((item) => item.key === props.initialKey) : -1;
     if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
     // First in the list: scroll by offset, as newer posts loading above will shift the indexes.
     const list = listRef.current;
@@ -172,7 +166,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
       const listTop = list.getBoundingClientRect().top + window.scrollY;
       virtualizer.scrollToOffset(Math.max(0, listTop - stickyTop()));
     }
-  }, [items, initialKey, virtualizer]);
+  }, [items, props.initialKey, virtualizer]);
 
   useLayoutEffect(() => {
     if (handledReveal === undefined) return;

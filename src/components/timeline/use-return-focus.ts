@@ -28,11 +28,10 @@ function remember(entry: string, post: FocusedPost | null) {
  * opened, with Enter, `o` or a click). Returns the item to open the feed on in its place, if any.
  */
 export function useReturnFocus(
+  /** The element around the feed's rows. */
   listRef: RefObject<HTMLElement | null>,
   items: readonly { key: string }[],
   label: string,
-  /** Scrolls the item at this index into view. */
-  reveal: (index: number) => void,
 ): string | undefined {
   const entry = `${useLocation().key}:${label}`;
   const [returning] = useState(() => focusedByEntry.get(entry));
@@ -77,10 +76,9 @@ export function useReturnFocus(
       if (target) {
         target.focus({ preventScroll: true });
         const box = target.getBoundingClientRect();
-        if (box.bottom <= 0 || box.top >= window.innerHeight) reveal(index);
+        if (box.bottom <= 0 || box.top >= window.innerHeight) target.scrollIntoView();
         return;
       }
-      if (attempts === 0) reveal(index);
       if (attempts++ < FOCUS_ATTEMPTS) frame = requestAnimationFrame(attempt);
     };
     frame = requestAnimationFrame(attempt);

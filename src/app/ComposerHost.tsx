@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useHotkeys } from 'react-hotkeys-hook';
 import { Link, useLocation } from 'react-router';
 import { appPaths } from '../lib/app-paths';
 import { draftSlotOf } from '../lib/compose/compose-target';
@@ -83,16 +82,15 @@ function PostedNotice() {
 }
 
 /**
- * The composer dialog over whatever screen is open: `n` or `c` opens it (not while typing in a
- * field), as do New post, Reply and Quote.
+ * The composer dialog over whatever screen is open: `n` or `c` opens it (app/KeyboardShortcuts),
+ * as do New post, Reply and Quote.
  */
 export function ComposerHost() {
   const { isLoggedIn, scopeKey } = useSession();
-  const { target, open, close } = useComposerDialog();
+  const { target, close } = useComposerDialog();
   usePreloadComposer(isLoggedIn, scopeKey);
   // Fetched ahead so the composer starts with the account's defaults without waiting.
   usePreferences();
-  useHotkeys(['n', 'c'], () => open(), { enabled: isLoggedIn && !target, useKey: true }, [open]);
   // A dialog belongs to the account and the screen it was opened on (its draft is kept).
   const { pathname } = useLocation();
   useEffect(() => close, [scopeKey, pathname, close]);

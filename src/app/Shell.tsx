@@ -14,6 +14,7 @@ import { effectiveShortcutsView } from '../lib/shortcuts';
 import { AppNotices } from './AppNotices';
 import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { MainNav } from './MainNav';
 import { ShortcutColumns } from './shortcuts/ShortcutColumns';
 import { ShortcutsFloatingButton } from './shortcuts/ShortcutsFloatingButton';
@@ -27,16 +28,25 @@ function focusMain(event: React.MouseEvent) {
   document.getElementById('main')?.focus();
 }
 
-/** After a navigation, move focus to the new screen's heading so screen readers announce it. */
+/**
+ * After a navigation, move focus to the new screen's heading so screen readers announce it, or
+ * to the element the navigation asked for (`state.focus`, an id: `/` focuses the search field).
+ */
 function useFocusHeadingOnNavigate() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const first = useRef(true);
+  const state: unknown = location.state;
+  const focusId = state && typeof state === 'object' && 'focus' in state ? state.focus : null;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    document.querySelector<HTMLElement>('#main h1')?.focus();
+    const asked = typeof focusId === 'string' ? document.getElementById(focusId) : null;
+    (asked ?? document.querySelector<HTMLElement>('#main h1'))?.focus();
+    // Only a new screen moves focus; the state is read as it came with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }
 
@@ -127,6 +137,7 @@ export function Shell() {
         {view === 'float-button' && <ShortcutsFloatingButton />}
         <ComposerHost />
         <Footer />
+        <KeyboardShortcuts />
       </div>
     </div>
   );

@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { toErrorMessage } from '../../api/errors';
+import { quoteOffer } from '../../lib/compose/quote';
 import { toggleInteraction, type ToggleKind } from '../../state/interactions';
 import { useOpenComposer } from '../../state/composer-dialog';
 import { useMastoClient, useSession } from '../../state/session';
 import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
 import { InteractionNotice } from './InteractionNotice';
+import { usePostCommands } from './post-commands';
 import { StatusMoreMenu } from './StatusMoreMenu';
 import { useInteractionBlock, type InteractionBlock } from './use-interaction-gate';
 import { usePostMenu } from './use-post-menu';
@@ -17,7 +19,13 @@ interface StatusActionsProps {
   /** The status as listed (a boost or a post); actions go to the original post. */
   status: mastodon.v1.Status;
   instance: string;
+  /** Whether the buttons show; the keys work without them. */
+  buttons?: boolean;
+  /** The post's element, where the keys' commands arrive. */
+  articleRef?: RefObject<HTMLElement | null>;
 }
+
+const NO_ELEMENT = { current: null };
 
 type Notice = { block: InteractionBlock } | { text: string; alert: boolean };
 
@@ -28,7 +36,12 @@ const FAILURES = {
 };
 
 /** Reply, boost, like, bookmark and more, reading and writing the shared interaction overlay. */
-export function StatusActions({ status, instance }: StatusActionsProps) {
+export function StatusActions({
+  status,
+  instance,
+  buttons = true,
+  articleRef,
+}: StatusActionsProps) {
   const { t, i18n } = useLingui();
   const post = status.reblog ?? status;
   const session = useSession();
@@ -64,39 +77,51 @@ export function StatusActions({ status, instance }: StatusActionsProps) {
     post.visibility === 'public' ||
     post.visibility === 'unlisted' ||
     (post.visibility === 'private' && post.account.id === session.account?.info.id);
+  const reply = guarded(() => openComposer({ replyTo: post.id }));
+  const quotable = quoteOffer(post, true, session.account?.info.id) !== 'denied';
+  const refuse = (text: string) => () => setNotice({ text, alert: false });
+  usePostCommands(articleRef ?? NO_ELEMENT, {
+    reply,
+    boost:
+      boostable || state.reblogged
+        ? toggle('reblog')
+        : guarded(refuse(t`This post cannot be boosted.`)),
+    like: toggle('favourite'),
+    bookmark: toggle('bookmark'),
+    quote: guarded(() =>
+      quotable ? openComposer({ quote: post.id }) : refuse(t`This post cannot be quoted.`)(),
+    ),
+  });
 
   return (
     <>
-      <div className="status-actions" role="group" aria-label={t`Actions`}>
-        <ActionButton
-          icon="reply"
-          label={t`Reply`}
-          count={state.repliesCount}
-          onClick={guarded(() => openComposer({ replyTo: post.id }))}
-        />
-        <ActionButton
-          icon="boost"
-          label={t`Boost`}
-          pressed={state.reblogged}
-          count={state.reblogsCount}
-          disabled={!boostable && !state.reblogged}
-          onClick={toggle('reblog')}
-        />
-        <ActionButton
-          icon="like"
-          label={t`Like`}
-          pressed={state.favourited}
-          count={state.favouritesCount}
-          onClick={toggle('favourite')}
-        />
-        <ActionButton
-          icon="bookmark"
-          label={t`Bookmark`}
-          pressed={state.bookmarked}
-          onClick={toggle('bookmark')}
-        />
-        <StatusMoreMenu items={menu.items} onOpenChange={menu.onOpenChange} />
-      </div>
+      {buttons && (
+        <div className="status-actions" role="group" aria-label={t`Actions`}>
+          <ActionButton icon="reply" label={t`Reply`} count={state.repliesCount} onClick={reply} />
+          <ActionButton
+            icon="boost"
+            label={t`Boost`}
+            pressed={state.reblogged}
+            count={state.reblogsCount}
+            disabled={!boostable && !state.reblogged}
+            onClick={toggle('reblog')}
+          />
+          <ActionButton
+            icon="like"
+            label={t`Like`}
+            pressed={state.favourited}
+            count={state.favouritesCount}
+            onClick={toggle('favourite')}
+          />
+          <ActionButton
+            icon="bookmark"
+            label={t`Bookmark`}
+            pressed={state.bookmarked}
+            onClick={toggle('bookmark')}
+          />
+          <StatusMoreMenu items={menu.items} onOpenChange={menu.onOpenChange} />
+        </div>
+      )}
       {menu.dialog}
       {notice &&
         ('block' in notice ? (

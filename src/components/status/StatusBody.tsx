@@ -1,11 +1,12 @@
 import type { mastodon } from 'masto';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { appPaths } from '../../lib/app-paths';
 import { useSetting } from '../../state/settings';
 import { MediaGrid } from '../media/MediaGrid';
 import { ContentWarning } from './ContentWarning';
 import { parsedContent } from './parsed-content';
+import { usePostCommands } from './post-commands';
 import { PreviewCard } from './PreviewCard';
 import { StatusActions } from './StatusActions';
 import { StatusContent } from './StatusContent';
@@ -46,18 +47,16 @@ export function StatusBody(props: StatusBodyProps) {
   const showCard = post.card && post.mediaAttachments.length === 0 && !post.poll && !hasNativeQuote;
   const showActions = variant === 'focus' || (variant === 'timeline' && timelineActions);
 
-  const openPost = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-    event.preventDefault();
-    void navigate(appPaths.status(instance, post.id));
-  };
+  // `o` or Enter (app-wide keys) opens the post with focus.
+  const articleRef = useRef<HTMLElement>(null);
+  usePostCommands(articleRef, { open: () => void navigate(appPaths.status(instance, post.id)) });
 
   return (
     <article
       className={`status status-${variant}`}
       tabIndex={0}
       aria-label={label}
-      onKeyDown={openPost}
+      ref={articleRef}
       data-status-id={post.id}
     >
       {booster && !isQuote && <BoostedBy booster={booster} instance={instance} />}
@@ -87,7 +86,15 @@ export function StatusBody(props: StatusBodyProps) {
           </>
         )}
       </div>
-      {showActions && <StatusActions status={status} instance={instance} />}
+      {/* Without the buttons, the keys still reply, boost, like… and say why they can't. */}
+      {!isQuote && (
+        <StatusActions
+          status={status}
+          instance={instance}
+          buttons={showActions}
+          articleRef={articleRef}
+        />
+      )}
     </article>
   );
 }

@@ -122,14 +122,6 @@ test('the language is shown only when it differs from the interface language', (
   expect(screen.queryByText('English')).toBeNull();
 });
 
-test('Enter on the focused article opens the post', async () => {
-  const user = userEvent.setup();
-  renderCards({ status: makeStatus({ id: '77' }), instance: HOME });
-  screen.getByRole('article').focus();
-  await user.keyboard('{Enter}');
-  expect(screen.getByTestId('location')).toHaveTextContent(`/${HOME}/s/77`);
-});
-
 test('a preview card is one outside link with title, description and provider', () => {
   const status = makeStatus({
     card: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
 import { useWithoutDeleted } from '../../state/posts';
@@ -24,6 +24,7 @@ import { StreamStatus } from './StreamStatus';
 import type { TimelineProps } from './Timeline';
 import { useHomeVisibility } from './use-home-visibility';
 import { useLiveTimeline } from './use-live-timeline';
+import { useReturnFocus } from './use-return-focus';
 import { VirtualFeed } from './VirtualFeed';
 
 /** Loads where the reader left off (Home's server marker first), then shows the feed. */
@@ -58,6 +59,9 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     [visible, descriptor.type, carousel],
   );
   const context = timelineContext(descriptor);
+  // Back to this feed: the post that was opened has focus again, and the feed opens on it.
+  const sectionRef = useRef<HTMLElement>(null);
+  const returnKey = useReturnFocus(sectionRef, items, label);
 
   const live = useLiveTimeline({
     descriptor,
@@ -137,7 +141,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   }
 
   return (
-    <section className="timeline" aria-label={label}>
+    <section className="timeline" aria-label={label} ref={sectionRef}>
       <div className="timeline-live">
         <NewPostsButton count={pendingShown.length} onReveal={reveal} />
         <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
@@ -157,7 +161,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
           onNearEnd={onNearEnd}
           onNearStart={onNearStart}
           onTopItem={onTopItem}
-          initialKey={readingPositionKey(descriptor) ? anchorId : undefined}
+          initialKey={returnKey ?? (readingPositionKey(descriptor) ? anchorId : undefined)}
           revealedKey={revealedKey}
         />
       )}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+
+interface FocusedPost {
+  /** The feed item (row) holding focus. */
+  itemKey: string;
+  /** The post in that row (a row of boosts holds several). */
+  statusId?: string;
+}
+
+/** Per history entry and feed: the post that had focus when the reader left. */
+const focusedByEntry = new Map<string, FocusedPost>();
+/** Enough for a long walk through the history; the oldest are forgotten first. */
+const MAX_ENTRIES = 200;
+const FOCUS_ATTEMPTS = 30;
+
+function remember(entry: string, post: FocusedPost | null) {
+  focusedByEntry.delete(entry);
+  if (!post) return;
+  focusedByEntry.set(entry, post);
+  if (focusedByEntry.size > MAX_ENTRIES) {
+    focusedByEntry.delete(focusedByEntry.keys().next().value as string);
+  }
+}
+
+/**
+ * Going back to a feed returns focus to the post that had it when the reader left (the post they
+ * opened, with Enter, `o` or a click). Returns the item to open the feed on in its place, if any.
+ */
+export function useReturnFocus(
+  /** The element around the feed's rows. */
+  listRef: RefObject<HTMLElement | null>,
+  items: readonly { key: string }[],
+  label: string,
+): string | undefined {
+  const entry = `${useLocation().key}:${label}`;
+  const [returning] = useState(() => focusedByEntry.get(entry));
+
+  // Follow focus within the feed; focus moving elsewhere on the page forgets it.
+  const itemsRef = useLatest(items);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const row = (event.target as Element).closest<HTMLElement>('[data-index]');
+      const item = row ? itemsRef.current[Number(row.dataset.index)] : undefined;
+      const statusId = (event.target as Element).closest<HTMLElement>('article[data-status-id]')
+        ?.dataset.statusId;
+      remember(entry, item ? { itemKey: item.key, statusId } : null);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !list.contains(next)) remember(entry, null);
+    };
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+    };
+  }, [listRef, entry, itemsRef]);
+
+  // Focus the post once its row renders, bringing it into view. Scheduled from an effect, so it
+  // comes after the screen's own focus move (to its heading, app/Shell.tsx).
+  useEffect(() => {
+    if (!returning) return;
+    let attempts = 0;
+    let frame = 0;
+    const attempt = () => {
+      const index = itemsRef.current.findIndex((item) => item.key === returning.itemKey);
+      if (index < 0) return;
+      const row = listRef.current?.querySelector(`[data-index="${index}"]`);
+      const posts = [...(row?.querySelectorAll<HTMLElement>('article[data-status-id]') ?? [])];
+      const post = posts.find((article) => article.dataset.statusId === returning.statusId);
+      const target = post ?? posts[0];
+      if (target) {
+        target.focus({ preventScroll: true });
+        const box = target.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= window.innerHeight) target.scrollIntoView();
+        return;
+      }
+      if (attempts++ < FOCUS_ATTEMPTS) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+    // Once, for the post the feed opened on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returning]);
+
+  const present = returning && items.some((item) => item.key === returning.itemKey);
+  return present ? returning.itemKey : undefined;
+}
+
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}

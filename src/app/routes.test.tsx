@@ -38,11 +38,6 @@ test.each(cases)('%s renders one h1 and its page title', async (path, title) => 
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 });
 
-test('screens delivered later say so', async () => {
-  renderApp('/shortcuts');
-  expect(await screen.findByText('This screen is coming soon.')).toBeInTheDocument();
-});
-
 test('instance-prefixed paths reach the same screens', async () => {
   renderApp('/mastodon.social/l');
   expect(await screen.findByRole('heading', { level: 1, name: 'Local' })).toBeInTheDocument();

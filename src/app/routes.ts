@@ -6,14 +6,6 @@ import { Shell } from './Shell';
 
 type Screen = { path?: string; index?: true; title: MessageDescriptor; lazy: RouteObject['lazy'] };
 
-const comingSoon = () =>
-  import('../features/coming-soon/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
-const soon = (path: string, title: MessageDescriptor): Screen => ({
-  path,
-  title,
-  lazy: comingSoon,
-});
-
 /** Every screen of the app. Paths with `:instance?` also take an instance host first. */
 export const screens: Screen[] = [
   {

@@ -25,7 +25,7 @@ export type CatchupSort = (typeof SORTS)[number];
 export interface ClassifyContext {
   /** Followed hashtags, lower-cased. */
   followedTags: ReadonlySet<string>;
-  filters: readonly mastodon.v2.Filter[];
+  filters: readonly mastodon.v2.Filter[] | undefined;
   currentAccountId?: string;
   now?: Date;
 }

@@ -29,7 +29,7 @@ const filterJson = (id: string, title: string, action: string, keywords: string[
   statuses: [] as unknown[],
 });
 
-setupAppTest(
+const server = setupAppTest(
   http.get(`${ORIGIN}/api/v2/filters`, () => HttpResponse.json(filters)),
   http.post(`${ORIGIN}/api/v2/filters`, async ({ request }) => {
     const body = (await request.json()) as { title: string; context: string[] };
@@ -128,4 +128,26 @@ test('"Filter this post" can create the filter first', async () => {
     },
     { path: '/api/v2/filters/7/statuses', body: { status_id: '29' } },
   ]);
+});
+
+test('"Filter this post" says what the server refused and stays open as it was', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post(`${ORIGIN}/api/v2/filters/:id/statuses`, () =>
+      HttpResponse.json(
+        { error: 'Validation failed: Status has already been taken' },
+        { status: 422 },
+      ),
+    ),
+  );
+  const feed = await openHome();
+  await user.click(within(feed).getAllByRole('button', { name: 'More' })[0]);
+  await user.click(screen.getByRole('menuitem', { name: 'Filter this post' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Filter this post' });
+  await user.click(within(dialog).getByRole('button', { name: 'Filter post' }));
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('Unable to filter the post.');
+  expect(alert).toHaveTextContent('Status has already been taken');
+  expect(within(dialog).getByRole('radio', { name: 'Spoilers' })).toBeChecked();
+  expect(within(feed).getByText('A big football match tonight')).toBeInTheDocument();
 });

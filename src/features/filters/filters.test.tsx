@@ -234,6 +234,15 @@ test('a server without v2 filters (snac2) says filters are not offered', async (
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 });
 
+test('a server answering 404 for filters is marked as not offering them (no retry)', async () => {
+  server.use(http.get(`${API}/v2/filters`, () => new HttpResponse(null, { status: 404 })));
+  renderApp('/filters');
+  expect(
+    await screen.findByText('This server does not offer filters.', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+});
+
 test('filters need an account', async () => {
   storeAccounts([]);
   renderApp('/filters');

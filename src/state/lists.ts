@@ -89,8 +89,12 @@ export function useChangeList() {
 /** A list's members, page by page. */
 export function useListMembers(id: string) {
   const { instance } = useSession();
-  return useAccountPages(instance, queryKeys.listMembers(instance, id), (client, params) =>
-    client.v1.lists.$select(id).accounts.list.$raw(params),
+  // Mastodon answers as many members as asked while there are more: a short page is the last.
+  return useAccountPages(
+    instance,
+    queryKeys.listMembers(instance, id),
+    (client, params) => client.v1.lists.$select(id).accounts.list.$raw(params),
+    { endsOnShortPage: true },
   );
 }
 

@@ -118,6 +118,8 @@ const QUERIES_WITHOUT_POSTS = [
   'account-follows',
   'lists',
   'followed-tags',
+  'following-search',
+  'featured-tags',
   'trends',
   'home-marker',
   'tag',

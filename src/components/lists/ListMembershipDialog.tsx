@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
+import { useState } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { Loading } from '../Loading';
 import { PostDialog } from '../status/PostDialog';
@@ -18,18 +19,20 @@ function ListCheckbox({
   checked: boolean;
 }) {
   const change = useChangeListMembership();
-  // Shows the choice at once; a failure puts it back (with the error below).
-  const shown = change.isPending ? change.variables.add : checked;
+  // The choice shows at once (in the same render as the click); a failure puts it back.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const toggle = (add: boolean) => {
+    setChoice(add);
+    change.mutate({ listId: list.id, accountId, add }, { onSettled: () => setChoice(null) });
+  };
   return (
     <>
       <label className="post-dialog-check">
         <input
           type="checkbox"
-          checked={shown}
+          checked={choice ?? checked}
           disabled={change.isPending}
-          onChange={(event) =>
-            change.mutate({ listId: list.id, accountId, add: event.target.checked })
-          }
+          onChange={(event) => toggle(event.target.checked)}
         />{' '}
         {list.title}
       </label>

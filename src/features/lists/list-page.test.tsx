@@ -27,7 +27,11 @@ setupAppTest(
     deleted.push('7');
     return HttpResponse.json({});
   }),
-  http.get(`${API}/lists/7/accounts`, () => HttpResponse.json(members)),
+  http.get(`${API}/lists/7/accounts`, () =>
+    HttpResponse.json(members, {
+      headers: { link: `<${API}/lists/7/accounts?max_id=m-1>; rel="next"` },
+    }),
+  ),
   http.post(`${API}/lists/7/accounts`, async ({ request }) => {
     const { account_ids: ids } = (await request.json()) as { account_ids: string[] };
     members = [...members, ...followed.filter((account) => ids.includes(account.id))];
@@ -64,6 +68,8 @@ test('members: people one follows are found and added, members removed', async (
   await user.click(await screen.findByRole('button', { name: 'Members' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Members of “Harbour”' });
   const memberList = await within(dialog).findByRole('list', { name: 'Members' });
+  // One short page, though the server links a next one: there is nothing more to load.
+  expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
   expect(
     within(memberList)
       .getAllByRole('link')

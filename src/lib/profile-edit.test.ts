@@ -5,6 +5,7 @@ import {
   draftFromAccount,
   imageFileProblem,
   maxProfileFields,
+  profileEditingOffered,
   profileUpdate,
   PROFILE_IMAGE_FILE_LIMIT,
   type ProfileDraft,
@@ -98,4 +99,10 @@ test('removing every field sends one empty row, so the server clears them', () =
   expect(profileUpdate({ ...draft, fields: [] }).fieldsAttributes).toEqual([
     { name: '', value: '' },
   ]);
+});
+
+test('snac’s CORS answer forbids PATCH: its profile cannot be edited from the browser', () => {
+  expect(profileEditingOffered('snac')).toBe(false);
+  expect(profileEditingOffered('mastodon')).toBe(true);
+  expect(profileEditingOffered('gotosocial')).toBe(true);
 });

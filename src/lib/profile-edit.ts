@@ -1,3 +1,4 @@
+import type { Software } from './capabilities';
 import type { InstanceRecord } from './instance-record';
 
 /** Profile fields a server takes when it does not say (Mastodon's default). */
@@ -122,4 +123,12 @@ export function profileUpdate(
     ...(images.avatar ? { avatar: images.avatar } : {}),
     ...(images.header ? { header: images.header } : {}),
   };
+}
+
+/**
+ * Whether a web app can save the profile: snac (2.75) takes `PATCH update_credentials` but its
+ * CORS answer does not allow PATCH, so a browser can never send it.
+ */
+export function profileEditingOffered(software: Software): boolean {
+  return software !== 'snac';
 }

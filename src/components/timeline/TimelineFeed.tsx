@@ -114,18 +114,21 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     if (canLoadNewer) void fetchPreviousPage();
   }, [canLoadNewer, fetchPreviousPage]);
 
-  const pinnedIds = useMemo(() => data?.pages.flatMap((page) => page.pinnedIds ?? []), [data]);
+  // A string, so the rows re-render only when the pinned posts change, not with every page.
+  const pinnedKey = data?.pages.flatMap((page) => page.pinnedIds ?? []).join(' ') ?? '';
   const renderItem = useCallback(
     (item: TimelineItem) =>
       item.type === 'boosts' ? (
         <BoostsCarousel statuses={item.statuses} instance={instance} context={context} />
-      ) : (
+      ) : pinnedKey && pinnedKey.split(' ').includes(item.status.id) ? (
         <>
-          {pinnedIds?.includes(item.status.id) && <PinnedLabel />}
+          <PinnedLabel />
           <StatusCard status={item.status} instance={instance} context={context} />
         </>
+      ) : (
+        <StatusCard status={item.status} instance={instance} context={context} />
       ),
-    [instance, context, pinnedIds],
+    [instance, context, pinnedKey],
   );
 
   if (timeline.isPending) return <Loading />;

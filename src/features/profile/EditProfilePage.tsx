@@ -4,7 +4,9 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { LoginRequired } from '../../components/LoginRequired';
 import { Page } from '../../components/Page';
-import { maxProfileFields } from '../../lib/profile-edit';
+import { NotOfferedNotice } from '../../components/Unavailable';
+import { maxProfileFields, profileEditingOffered } from '../../lib/profile-edit';
+import { useCapabilities } from '../../state/capabilities';
 import { useInstance } from '../../state/instance-queries';
 import { useOwnCredentials } from '../../state/profile';
 import { useSession } from '../../state/session';
@@ -14,10 +16,19 @@ import '../../styles/status.css';
 import '../../styles/profile-edit.css';
 
 function EditProfile() {
+  const { t } = useLingui();
   const { instance } = useSession();
   const credentials = useOwnCredentials();
   const record = useInstance(instance);
-  if (credentials.isPending || record.isPending) return <Loading />;
+  const { capabilities, isPending } = useCapabilities(instance);
+  if (credentials.isPending || record.isPending || isPending) return <Loading />;
+  if (!profileEditingOffered(capabilities.software)) {
+    return (
+      <NotOfferedNotice
+        message={t`This server does not let apps edit your profile. Edit it on the server’s own pages.`}
+      />
+    );
+  }
   if (!credentials.data) {
     return (
       <ErrorMessage

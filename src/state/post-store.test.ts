@@ -106,6 +106,8 @@ const QUERIES_WITHOUT_POSTS = [
   'scheduled-statuses',
   'instance',
   'nodeinfo',
+  'gif-search',
+  'sign-up-info',
   'current-account',
   'preferences',
   'filters',

@@ -45,21 +45,25 @@ interface AddShortcutFormProps {
 export function AddShortcutForm({ shortcuts, onChange }: AddShortcutFormProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<ShortcutDraft>({ type: 'home' });
-  const [error, setError] = useState<ShortcutErrorCode | null>(null);
-  const [added, setAdded] = useState(false);
+  // A message belongs to the list it was about: once the list changes, it goes.
+  const [result, setResult] = useState<{ error: ShortcutErrorCode | null; list: Shortcut[] }>();
+  const current = result?.list === shortcuts ? result : undefined;
+  const error = current?.error ?? null;
+  const added = current !== undefined && current.error === null;
+  const setError = (code: ShortcutErrorCode | null) =>
+    setResult(code === null ? undefined : { error: code, list: shortcuts });
   const full = !canAddShortcut(shortcuts);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     try {
-      onChange(addShortcut(shortcuts, draft));
-      setError(null);
-      setAdded(true);
+      const next = addShortcut(shortcuts, draft);
+      onChange(next);
+      setResult({ error: null, list: next });
       setDraft({ type: draft.type });
     } catch (caught) {
       if (!(caught instanceof ShortcutError)) throw caught;
       setError(caught.code);
-      setAdded(false);
     }
   };
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
 import { useWithoutDeleted } from '../../state/posts';
@@ -60,8 +60,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   );
   const context = timelineContext(descriptor);
   // Back to this feed: the post that was opened has focus again, and the feed opens on it.
-  const sectionRef = useRef<HTMLElement>(null);
-  const returnKey = useReturnFocus(sectionRef, items, label);
+  const { attach: attachReturnFocus, initialKey: returnKey } = useReturnFocus(items, label);
 
   const live = useLiveTimeline({
     descriptor,
@@ -144,7 +143,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   }
 
   return (
-    <section className="timeline" aria-label={label} ref={sectionRef}>
+    <section className="timeline" aria-label={label} ref={attachReturnFocus}>
       <div className="timeline-live">
         <NewPostsButton count={pendingShown.length} onReveal={reveal} />
         <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />

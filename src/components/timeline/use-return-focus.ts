@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 interface FocusedPost {
@@ -25,21 +25,21 @@ function remember(entry: string, post: FocusedPost | null) {
 
 /**
  * Going back to a feed returns focus to the post that had it when the reader left (the post they
- * opened, with Enter, `o` or a click). Returns the item to open the feed on in its place, if any.
+ * opened, with Enter, `o` or a click). `attach` takes the element around the feed's rows;
+ * `initialKey` is the item to open the feed on, if any.
  */
 export function useReturnFocus(
-  /** The element around the feed's rows. */
-  listRef: RefObject<HTMLElement | null>,
   items: readonly { key: string }[],
   label: string,
-): string | undefined {
+): { attach: (element: HTMLElement | null) => void; initialKey?: string } {
+  // The element around the feed's rows, which shows only once the first posts have loaded.
+  const [list, setList] = useState<HTMLElement | null>(null);
   const entry = `${useLocation().key}:${label}`;
   const [returning] = useState(() => focusedByEntry.get(entry));
 
   // Follow focus within the feed; focus moving elsewhere on the page forgets it.
   const itemsRef = useLatest(items);
   useEffect(() => {
-    const list = listRef.current;
     if (!list) return;
     const onFocusIn = (event: FocusEvent) => {
       const row = (event.target as Element).closest<HTMLElement>('[data-index]');
@@ -58,18 +58,18 @@ export function useReturnFocus(
       list.removeEventListener('focusin', onFocusIn);
       list.removeEventListener('focusout', onFocusOut);
     };
-  }, [listRef, entry, itemsRef]);
+  }, [list, entry, itemsRef]);
 
   // Focus the post once its row renders, bringing it into view. Scheduled from an effect, so it
   // comes after the screen's own focus move (to its heading, app/Shell.tsx).
   useEffect(() => {
-    if (!returning) return;
+    if (!returning || !list) return;
     let attempts = 0;
     let frame = 0;
     const attempt = () => {
       const index = itemsRef.current.findIndex((item) => item.key === returning.itemKey);
       if (index < 0) return;
-      const row = listRef.current?.querySelector(`[data-index="${index}"]`);
+      const row = list.querySelector(`[data-index="${index}"]`);
       const posts = [...(row?.querySelectorAll<HTMLElement>('article[data-status-id]') ?? [])];
       const post = posts.find((article) => article.dataset.statusId === returning.statusId);
       const target = post ?? posts[0];
@@ -85,10 +85,10 @@ export function useReturnFocus(
     return () => cancelAnimationFrame(frame);
     // Once, for the post the feed opened on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [returning]);
+  }, [returning, list]);
 
   const present = returning && items.some((item) => item.key === returning.itemKey);
-  return present ? returning.itemKey : undefined;
+  return { attach: setList, initialKey: present ? returning.itemKey : undefined };
 }
 
 function useLatest<T>(value: T): { readonly current: T } {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
 const VIEWPORTS = {
@@ -45,7 +45,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const signUp = page.getByRole('link', { name: 'Sign up' });
     await expect(logIn).toBeInViewport();
     await expect(signUp).toBeInViewport();
-    await expect(signUp).toHaveAttribute('href', `${SANDBOX_URL}/auth/sign_up`);
+    await expect(signUp).toHaveAttribute('href', '#/signup');
 
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Local' })).toHaveCount(1);

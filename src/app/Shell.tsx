@@ -50,16 +50,25 @@ function useFocusHeadingOnNavigate() {
   }, [pathname]);
 }
 
-/** Log in, and Sign up where the instance takes new accounts (on its own site). */
+/**
+ * Log in, and Sign up where the instance takes new accounts: in Petrel on Mastodon and servers like it
+ * (whose API creates accounts), on the server's own site elsewhere.
+ */
 function LoggedOutActions() {
   const { instance } = useSession();
-  const { signUpUrl } = useCapabilities(instance);
+  const { signUpUrl, capabilities } = useCapabilities(instance);
+  const inPetrel = capabilities.software === 'mastodon' || capabilities.software === 'other';
   return (
     <div className="auth-actions">
       <Link className="button button-primary" to={appPaths.login()}>
         <Trans>Log in</Trans>
       </Link>
-      {signUpUrl && (
+      {signUpUrl && inPetrel && (
+        <Link className="button" to={appPaths.signup()}>
+          <Trans>Sign up</Trans>
+        </Link>
+      )}
+      {signUpUrl && !inPetrel && (
         <a className="button" href={signUpUrl} rel="noopener noreferrer">
           <Trans>Sign up</Trans>
         </a>

@@ -86,14 +86,11 @@ test('the navigation hides Trending on a server without trends', async () => {
   expect(within(nav).queryByRole('link', { name: 'Trending' })).toBeNull();
 });
 
-test('Log in, and Sign up on the instance’s own site when it takes new accounts', async () => {
+test('Log in, and Sign up in Petrel when a Mastodon instance takes new accounts', async () => {
   server.use(...asMastodon);
   renderApp('/');
   expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#/login');
-  expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute(
-    'href',
-    'https://mastodon.social/auth/sign_up',
-  );
+  expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '#/signup');
 });
 
 test('no Sign up where registrations are closed', async () => {

@@ -8,16 +8,17 @@ export function FilteredNotice({
   titles: readonly string[];
   onShow: () => void;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(titles);
   return (
-    <div className="status status-filtered">
+    // An article like any post, so a feed holding it stays a feed of articles.
+    <article className="status status-filtered" aria-label={t`Filtered post`}>
       <p>
         <Trans>Filtered: {list}</Trans>
       </p>
       <button type="button" className="button" onClick={onShow}>
         <Trans>Show anyway</Trans>
       </button>
-    </div>
+    </article>
   );
 }

@@ -58,8 +58,9 @@ test('filters: "warn" shows the filter titles and "Show anyway"; "hide" renders 
   );
   expect(await screen.findByText('Filtered: Spoilers and Sport')).toBeInTheDocument();
   expect(screen.queryByText('The finale and football')).toBeNull();
-  // Hidden in home; the thread context has no filter.
-  expect(screen.getAllByRole('article')).toHaveLength(1);
+  // Hidden in home; the thread context has no filter. The warning stands in the post's place.
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(screen.getByRole('article', { name: 'Filtered post' })).toBeInTheDocument();
   expect(screen.getByText('Buy my token')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Show anyway' }));
   expect(screen.getByText('The finale and football')).toBeInTheDocument();

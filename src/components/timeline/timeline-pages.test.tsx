@@ -237,7 +237,7 @@ test('a failing older page keeps the posts shown and offers to try again', async
       window.dispatchEvent(new Event('scroll'));
       return screen.getByRole('button', { name: 'Try again' });
     },
-    { timeout: 20_000 },
+    { timeout: 40_000 },
   );
   expect(screen.getByText('Unable to load posts.')).toBeInTheDocument();
   expect(feed).toHaveAttribute('data-loaded-count', '20');
@@ -248,4 +248,4 @@ test('a failing older page keeps the posts shown and offers to try again', async
     SLOW,
   );
   expect(screen.queryByText('Unable to load posts.')).toBeNull();
-}, 30_000);
+}, 60_000);

@@ -1,39 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { mastodon } from 'masto';
 import { useId, useState } from 'react';
-import { AccountRow } from '../../components/AccountRow';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { candidatesToAdd } from '../../lib/lists';
-import { useChangeListMembership, useFollowingSearch, useListMembers } from '../../state/lists';
+import { useFollowingSearch, useListMembers } from '../../state/lists';
 import { useSession } from '../../state/session';
-
-function CandidateRow({ listId, account }: { listId: string; account: mastodon.v1.Account }) {
-  const { t } = useLingui();
-  const { instance } = useSession();
-  const change = useChangeListMembership();
-  const name = account.acct;
-  return (
-    <li>
-      <div className="member-row">
-        <AccountRow account={account} instance={instance} />
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={change.isPending}
-          aria-label={t`Add @${name} to the list`}
-          onClick={() => change.mutate({ listId, accountId: account.id, add: true })}
-        >
-          <Trans>Add</Trans>
-        </button>
-      </div>
-      {change.isError && (
-        <ErrorMessage error={change.error} fallback={msg`Unable to add the member.`} />
-      )}
-    </li>
-  );
-}
+import { MemberRow } from './MemberRow';
 
 /** Finds accounts one follows (lists hold only those) and adds them to the list. */
 export function AddListMembers({ listId }: { listId: string }) {
@@ -74,7 +47,7 @@ export function AddListMembers({ listId }: { listId: string }) {
       {candidates.length > 0 && (
         <ul className="plain-list result-list" aria-label={t`People to add`}>
           {candidates.map((account) => (
-            <CandidateRow key={account.id} listId={listId} account={account} />
+            <MemberRow key={account.id} listId={listId} account={account} action="add" />
           ))}
         </ul>
       )}

@@ -1,40 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { AccountRow } from '../../components/AccountRow';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { PostDialog } from '../../components/status/PostDialog';
-import { useChangeListMembership, useListMembers } from '../../state/lists';
-import { useSession } from '../../state/session';
+import { useListMembers } from '../../state/lists';
 import '../../styles/lists.css';
+import { MemberRow } from './MemberRow';
 import { AddListMembers } from './AddListMembers';
-
-function MemberRow({ listId, account }: { listId: string; account: mastodon.v1.Account }) {
-  const { t } = useLingui();
-  const { instance } = useSession();
-  const change = useChangeListMembership();
-  const name = account.acct;
-  return (
-    <li>
-      <div className="member-row">
-        <AccountRow account={account} instance={instance} />
-        <button
-          type="button"
-          className="button"
-          disabled={change.isPending}
-          aria-label={t`Remove @${name} from the list`}
-          onClick={() => change.mutate({ listId, accountId: account.id, add: false })}
-        >
-          <Trans>Remove</Trans>
-        </button>
-      </div>
-      {change.isError && (
-        <ErrorMessage error={change.error} fallback={msg`Unable to remove the member.`} />
-      )}
-    </li>
-  );
-}
 
 function MemberList({ listId }: { listId: string }) {
   const { t } = useLingui();
@@ -61,7 +34,7 @@ function MemberList({ listId }: { listId: string }) {
     <>
       <ul className="plain-list result-list" aria-label={t`Members`}>
         {accounts.map((account) => (
-          <MemberRow key={account.id} listId={listId} account={account} />
+          <MemberRow key={account.id} listId={listId} account={account} action="remove" />
         ))}
       </ul>
       {members.hasNextPage && (

@@ -29,6 +29,7 @@ const LINKS: NavEntry[] = [
   { to: '/favourites', label: msg`Likes`, account: true },
   { to: '/lists', label: msg`Lists`, account: true },
   { to: '/followed-hashtags', label: msg`Followed hashtags`, account: true },
+  { to: '/catchup', label: msg`Catch-up`, account: true },
   { to: '/filters', label: msg`Filters`, account: true, capability: 'filtersV2' },
   {
     to: '/scheduled-posts',

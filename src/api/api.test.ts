@@ -130,6 +130,20 @@ describe('errors by status code, whatever the body', () => {
     expect((gateway as MastoHttpError).statusCode).toBe(502);
   });
 
+  test('an empty successful answer labelled JSON is no data, not malformed JSON', async () => {
+    server.use(
+      http.delete(
+        'https://snac.example/api/v1/lists/7/accounts',
+        () =>
+          new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const client = createRestClient('snac.example', 'tok');
+    await expect(
+      client.v1.lists.$select('7').accounts.remove({ accountIds: ['1'] }),
+    ).resolves.toBeUndefined();
+  });
+
   test('a 401 without a token says an account is needed; with a token, that the session ended', async () => {
     server.use(
       http.get('https://gts.example/api/v1/accounts/1', () =>

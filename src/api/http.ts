@@ -79,6 +79,8 @@ class StatusFirstHttp extends BaseHttp implements Http {
     }
     if (!response.ok) throw await errorFromResponse(response, this.anonymous);
     const text = await response.text();
+    // snac answers some changes (a list's members) with an empty 200 labelled JSON: no data.
+    if (text.trim() === '') return { headers: response.headers, data: undefined as T };
     const encoding = getEncoding(response.headers);
     if (!encoding) {
       throw new MastoUnexpectedError('The server returned data with an unknown encoding.');

@@ -5,6 +5,7 @@ import type { AccountPage } from '../state/accounts-queries';
 import { AccountRow } from './AccountRow';
 import { ErrorMessage } from './ErrorMessage';
 import { Loading } from './Loading';
+import { LoadMoreButton } from './LoadMoreButton';
 
 interface AccountListProps {
   query: UseInfiniteQueryResult<InfiniteData<AccountPage, string | undefined>>;
@@ -45,16 +46,7 @@ export function AccountList({ query, instance, label }: AccountListProps) {
       {query.isFetchNextPageError && (
         <ErrorMessage error={query.error} fallback={msg`Unable to load accounts.`} />
       )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={query} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isMissingEndpoint } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { NotOfferedNotice } from '../../components/Unavailable';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 interface PagedQuery {
   isPending: boolean;
@@ -59,16 +59,7 @@ export function PagedRows<T>(props: PagedRowsProps<T>) {
         </ul>
       )}
       {query.isFetchNextPageError && <ErrorMessage error={query.error} fallback={props.failure} />}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={query} />
     </>
   );
 }

@@ -21,6 +21,7 @@ import '../../styles/scheduled.css';
 import { scheduleIssueMessage } from './composer-checks';
 import { ScheduleTimeField } from './ComposerSchedule';
 import { useNow } from './use-now';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 function ScheduledContent({ scheduled }: { scheduled: mastodon.v1.ScheduledStatus }) {
   const { t } = useLingui();
@@ -180,16 +181,7 @@ function ScheduledList() {
       {list.isFetchNextPageError && (
         <ErrorMessage error={list.error} fallback={msg`Unable to load scheduled posts.`} />
       )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={list} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../state/notification-requests';
 import { NotificationRequestRow } from './NotificationRequestRow';
 import { RequestSelectionBar } from './RequestSelectionBar';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 function FailureMessage({ failure }: { failure: RequestFailure }) {
   const count = failure.requests.length;
@@ -94,16 +95,7 @@ export function NotificationRequestList() {
           fallback={msg`Unable to load filtered notifications.`}
         />
       )}
-      {requests.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={requests.isFetchingNextPage}
-          onClick={() => void requests.fetchNextPage()}
-        >
-          {requests.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={requests} />
     </section>
   );
 }

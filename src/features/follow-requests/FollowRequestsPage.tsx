@@ -15,6 +15,7 @@ import { useFollowRequestAnswers, useFollowRequests } from '../../state/follow-r
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 import '../../styles/requests.css';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 function FollowRequestList() {
   const { t } = useLingui();
@@ -55,16 +56,7 @@ function FollowRequestList() {
       {requests.isFetchNextPageError && (
         <ErrorMessage error={requests.error} fallback={msg`Unable to load follow requests.`} />
       )}
-      {requests.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={requests.isFetchingNextPage}
-          onClick={() => void requests.fetchNextPage()}
-        >
-          {requests.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={requests} />
     </>
   );
 }

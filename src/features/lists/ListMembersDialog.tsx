@@ -8,6 +8,7 @@ import { useListMembers } from '../../state/lists';
 import '../../styles/lists.css';
 import { MemberRow } from './MemberRow';
 import { AddListMembers } from './AddListMembers';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 function MemberList({ listId }: { listId: string }) {
   const { t } = useLingui();
@@ -37,16 +38,7 @@ function MemberList({ listId }: { listId: string }) {
           <MemberRow key={account.id} listId={listId} account={account} action="remove" />
         ))}
       </ul>
-      {members.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={members.isFetchingNextPage}
-          onClick={() => void members.fetchNextPage()}
-        >
-          {members.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={members} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../../state/notifications-unread';
 import { NotificationRow } from './NotificationRow';
 import { useLiveNotifications } from './use-live-notifications';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 interface FeedNotification {
   key: string;
@@ -120,16 +121,7 @@ export function NotificationList({ view, marksRead }: NotificationListProps) {
           onTopItem={ignore}
         />
       )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={list} />
       {list.isFetchNextPageError && (
         <ErrorMessage
           error={list.error}

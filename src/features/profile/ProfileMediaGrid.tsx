@@ -10,6 +10,7 @@ import { mediaTiles, type MediaTile } from '../../lib/profile-media';
 import { useWithoutDeleted } from '../../state/posts';
 import { useSession } from '../../state/session';
 import { loadedStatuses, useTimeline } from '../../state/timelines';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 const MediaViewer = lazy(() =>
   import('../../components/media/MediaViewer').then((m) => ({ default: m.MediaViewer })),
@@ -110,16 +111,7 @@ export function ProfileMediaGrid({ accountId, instance }: { accountId: string; i
       {timeline.isFetchNextPageError && (
         <ErrorMessage error={timeline.error} fallback={msg`Unable to load posts.`} />
       )}
-      {timeline.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={timeline.isFetchingNextPage}
-          onClick={() => void timeline.fetchNextPage()}
-        >
-          {timeline.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={timeline} />
       {viewerIndex !== null && (
         <Suspense fallback={null}>
           <MediaViewer

@@ -15,6 +15,7 @@ import { useStatusQuotes } from '../../state/history';
 import { useWithoutDeleted } from '../../state/posts';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 function QuotesList({ instance, id }: { instance: string; id: string }) {
   const { t } = useLingui();
@@ -56,16 +57,7 @@ function QuotesList({ instance, id }: { instance: string; id: string }) {
       {quotes.isFetchNextPageError && (
         <ErrorMessage error={quotes.error} fallback={msg`Unable to load posts.`} />
       )}
-      {quotes.hasNextPage && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={quotes.isFetchingNextPage}
-          onClick={() => void quotes.fetchNextPage()}
-        >
-          {quotes.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      )}
+      <LoadMoreButton query={quotes} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
@@ -14,13 +14,25 @@ import { effectiveShortcutsView } from '../lib/shortcuts';
 import { AppNotices } from './AppNotices';
 import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
-import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { MainNav } from './MainNav';
-import { ShortcutColumns } from './shortcuts/ShortcutColumns';
-import { ShortcutsFloatingButton } from './shortcuts/ShortcutsFloatingButton';
-import { ShortcutTabs } from './shortcuts/ShortcutTabs';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
+
+// Columns render whole feeds: loaded only when columns mode is on, not before the first post.
+const KeyboardShortcuts = lazy(() =>
+  import('./KeyboardShortcuts').then((m) => ({ default: m.KeyboardShortcuts })),
+);
+const ShortcutsFloatingButton = lazy(() =>
+  import('./shortcuts/ShortcutsFloatingButton').then((m) => ({
+    default: m.ShortcutsFloatingButton,
+  })),
+);
+const ShortcutTabs = lazy(() =>
+  import('./shortcuts/ShortcutTabs').then((m) => ({ default: m.ShortcutTabs })),
+);
+const ShortcutColumns = lazy(() =>
+  import('./shortcuts/ShortcutColumns').then((m) => ({ default: m.ShortcutColumns })),
+);
 
 function focusMain(event: React.MouseEvent) {
   // A plain #main link would be read as a route by the hash router.
@@ -137,16 +149,26 @@ export function Shell() {
         )}
       </header>
       <div className="app-content">
-        {view === 'tab-menu-bar' && <ShortcutTabs />}
+        <Suspense fallback={null}>{view === 'tab-menu-bar' && <ShortcutTabs />}</Suspense>
         <main id="main" className="app-main" tabIndex={-1}>
           <AppNotices />
           <SessionNotice />
-          {columns ? <ShortcutColumns /> : <Outlet />}
+          {columns ? (
+            <Suspense fallback={null}>
+              <ShortcutColumns />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </main>
-        {view === 'float-button' && <ShortcutsFloatingButton />}
+        <Suspense fallback={null}>
+          {view === 'float-button' && <ShortcutsFloatingButton />}
+        </Suspense>
         <ComposerHost />
         <Footer />
-        <KeyboardShortcuts />
+        <Suspense fallback={null}>
+          <KeyboardShortcuts />
+        </Suspense>
       </div>
     </div>
   );

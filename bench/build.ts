@@ -64,6 +64,11 @@ export function eagerAssets(html: string): { js: string[]; css: string[] } {
   return { js, css };
 }
 
+/** Gzip-compressed bytes of built files (paths relative to the output folder). */
+export function gzippedSize(files: string[]): number {
+  return sizes(files).gzip;
+}
+
 export interface BundleReport {
   initialJs: AssetSizes;
   initialCss: AssetSizes;

@@ -15,6 +15,7 @@ export const UNMEASURED = {
   ),
   firstPost: naRows(
     ['ttfp_cold', 'time to first post, cold'],
+    ['js_before_first_post', 'JS fetched before the first post (gzip)'],
     ['ttfp_warm', 'time to first post, warm'],
   ),
   feed: naRows(

@@ -1,6 +1,40 @@
 import type { Page } from 'playwright-core';
-import { LIMITS } from './config';
+import { gzippedSize } from './build';
+import { LIMITS, TARGETS } from './config';
 import { measured, notAvailable, reason, type Row } from './report';
+
+const KB = 1024;
+
+/** The app's own scripts whose request started before the first post was painted. */
+async function scriptsFetchedBefore(page: Page, at: number): Promise<string[]> {
+  return page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= until)
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+        .map((url) => url.pathname.replace(/^\//, '')),
+    at,
+  );
+}
+
+/** Counted from the network: every script fetched before the first post, gzip-compressed as served. */
+async function jsBeforeFirstPost(page: Page, at: number): Promise<Row> {
+  const files = await scriptsFetchedBefore(page, at);
+  const note = `${files.length} file${files.length === 1 ? '' : 's'}`;
+  return measured(
+    'js_before_first_post',
+    'JS fetched before the first post (gzip)',
+    gzippedSize(files) / KB,
+    'KB',
+    {
+      max: TARGETS.initialJsKb,
+      label: `≤ ${TARGETS.initialJsKb} KB`,
+    },
+    note,
+  );
+}
 
 async function firstPostAt(page: Page): Promise<number> {
   await page.waitForFunction(() => (window.__bench?.firstPostAt ?? 0) > 0, null, {
@@ -15,7 +49,9 @@ export async function measureFirstPost(page: Page, appUrl: string): Promise<Row[
   const rows: Row[] = [];
   try {
     await page.goto(appUrl, { waitUntil: 'commit' });
-    rows.push(measured('ttfp_cold', 'time to first post, cold', await firstPostAt(page), 'ms'));
+    const at = await firstPostAt(page);
+    rows.push(measured('ttfp_cold', 'time to first post, cold', at, 'ms'));
+    rows.push(await jsBeforeFirstPost(page, at));
   } catch (error) {
     rows.push(notAvailable('ttfp_cold', 'time to first post, cold', reason(error)));
   }

@@ -1,17 +1,26 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider, createHashRouter } from 'react-router';
+import { HashRouter, useRoutes } from 'react-router';
 import { OAuthCallbackGate } from '../features/auth/OAuthCallbackGate';
 import { i18n } from '../i18n/i18n';
 import { useLivePosts } from '../state/live-posts';
 import { useSession } from '../state/session';
 import { routes } from './routes';
+import { ScreenErrorBoundary } from './ScreenOutlet';
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 function AppRouter() {
   useLivePosts();
-  const [router] = useState(() => createHashRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <HashRouter>
+      <ScreenErrorBoundary whole>
+        <AppRoutes />
+      </ScreenErrorBoundary>
+    </HashRouter>
+  );
 }
 
 /** Server data lives in one query cache per `instance:account`. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
 import { appPaths } from '../lib/app-paths';
@@ -15,6 +15,7 @@ import { AppNotices } from './AppNotices';
 import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
+import { ScreenOutlet } from './ScreenOutlet';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
 
@@ -158,7 +159,7 @@ export function Shell() {
               <ShortcutColumns />
             </Suspense>
           ) : (
-            <Outlet />
+            <ScreenOutlet />
           )}
         </main>
         <Suspense fallback={null}>

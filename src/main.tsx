@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { activateLocale } from './i18n/i18n';
 import { initialLocale } from './i18n/locale-preference';
+import { settleOnFirstUse } from './state/app-settled';
 import { registerServiceWorker } from './state/app-update';
 import { followOtherTabs } from './state/session';
 import './styles/base.css';
@@ -11,6 +12,7 @@ import './styles/content.css';
 import './styles/status.css';
 
 followOtherTabs();
+settleOnFirstUse();
 registerServiceWorker();
 
 void initialLocale()

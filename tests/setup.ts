@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { markSettled } from '../src/state/app-settled';
 
 // jsdom does no layout: without a size @tanstack/react-virtual renders no rows.
 // (Tests that choose the node environment, such as the lint rules test, have no DOM.)
@@ -17,3 +18,8 @@ if (typeof HTMLElement !== 'undefined') {
 
 // Shared 2-core machines can be slow: waiting for the UI is not a timing test.
 configure({ asyncUtilTimeout: 5000 });
+
+// Unit tests render screens whole: what waits for the first screen (keyboard layers, thread
+// numbers) is there from the start. The waiting itself is tested in src/state/app-settled.test.ts
+// and measured by the bench.
+markSettled();

@@ -1,5 +1,5 @@
 import type { mastodon } from 'masto';
-import { isStatusAt } from '../lib/unfurl-queue';
+import { isStatusAt } from '../lib/status-link';
 
 /**
  * Finds the post at `url` on the client's instance (fetching it from its home server when the

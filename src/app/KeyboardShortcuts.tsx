@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router';
 import { keyPressOf, matchShortcut, NO_SEQUENCE, SHORTCUTS } from '../lib/keyboard-shortcuts';
+import { takePendingKey } from '../state/app-settled';
 import { useComposerDialog } from '../state/composer-dialog';
 import { useSession } from '../state/session';
 import { KEY_HANDLERS, type KeyContext } from './keyboard-commands';
@@ -17,6 +18,23 @@ const APP_SHORTCUTS = SHORTCUTS.filter((shortcut) => !shortcut.feed);
 
 /** While a dialog is open, its keys are its own. */
 const dialogOpen = () => document.querySelector('dialog[open]') !== null;
+
+/** The key press that made this layer load is handled as if it came now. */
+function useReplayOfSettlingKey() {
+  useEffect(() => {
+    const event = takePendingKey();
+    if (!event || event.defaultPrevented || !(event.target instanceof Node)) return;
+    if (!event.target.isConnected) return;
+    event.target.dispatchEvent(
+      new KeyboardEvent('keydown', { ...eventInit(event), bubbles: true }),
+    );
+  }, []);
+}
+
+function eventInit(event: KeyboardEvent): KeyboardEventInit {
+  const { key, code, location, ctrlKey, shiftKey, altKey, metaKey, repeat } = event;
+  return { key, code, location, ctrlKey, shiftKey, altKey, metaKey, repeat };
+}
 
 /**
  * The app-wide keyboard shortcuts of `lib/keyboard-shortcuts.ts`, and the help `?` opens. One
@@ -63,6 +81,8 @@ export function KeyboardShortcuts() {
         event.defaultPrevented || event.repeat || event.isComposing || dialogOpen(),
     },
   );
+
+  useReplayOfSettlingKey();
 
   return (
     <>

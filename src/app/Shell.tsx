@@ -5,6 +5,7 @@ import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
 import { appPaths } from '../lib/app-paths';
 import { appConfig } from '../lib/config';
+import { useSettled } from '../state/app-settled';
 import { useCapabilities, useNotFoundCapabilityMarks } from '../state/capabilities';
 import { useOpenComposer } from '../state/composer-dialog';
 import { useSession } from '../state/session';
@@ -122,6 +123,7 @@ function useShortcutsView() {
 export function Shell() {
   const { isLoggedIn } = useSession();
   const { view, columns } = useShortcutsView();
+  const settled = useSettled();
   useFocusHeadingOnNavigate();
   useNotFoundCapabilityMarks();
   useAccountParam();
@@ -167,9 +169,7 @@ export function Shell() {
         </Suspense>
         <ComposerHost />
         <Footer />
-        <Suspense fallback={null}>
-          <KeyboardShortcuts />
-        </Suspense>
+        <Suspense fallback={null}>{settled && <KeyboardShortcuts />}</Suspense>
       </div>
     </div>
   );

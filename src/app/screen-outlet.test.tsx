@@ -38,7 +38,9 @@ test('a screen that throws shows a message inside the shell, and leaving it reco
       </MemoryRouter>
     </I18nProvider>,
   );
-  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please reload the page.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something went wrong. Please reload the page.',
+  );
   expect(screen.getByRole('link', { name: 'Fine' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Fine' }));
   expect(await screen.findByRole('heading', { name: 'Fine screen' })).toBeInTheDocument();

@@ -6,6 +6,11 @@ export interface ThreadLink {
   account: { id: string };
 }
 
+/** Posts that reply to their own author may be part of a self-thread. */
+export function mayBeInThread(post: ThreadLink): boolean {
+  return Boolean(post.inReplyToId) && post.inReplyToAccountId === post.account.id;
+}
+
 export const MAX_THREAD_FETCHES = 3;
 export const THREAD_FETCH_DELAY_MS = 500;
 

@@ -3,12 +3,12 @@ import {
   NoResultsError,
   raceWithTimeout,
   TaskTimeoutError,
-  isStatusAt,
   toUnfurledLink,
   UnfurlQueue,
   type ResolvedStatus,
   type StatusResolver,
 } from './unfurl-queue';
+import { isStatusAt } from './status-link';
 
 const remote = (id: string): ResolvedStatus => ({
   id,

@@ -1,6 +1,6 @@
 import PQueue from 'p-queue';
-import type { mastodon } from 'masto';
 import { inAppStatusPath } from './post-url';
+import type { ResolvedStatus } from './status-link';
 
 /** A post link resolved to a status on the reader's instance (SPEC §3). */
 export interface UnfurledLink {
@@ -17,7 +17,7 @@ export interface UnfurledLink {
   canonicalDomain: string;
 }
 
-export type ResolvedStatus = Pick<mastodon.v1.Status, 'id' | 'url' | 'uri'>;
+export type { ResolvedStatus };
 
 /** Finds statuses for a URL (the app calls search v2 with q=url, type=statuses, resolve=true, limit=1). */
 export type StatusResolver = (
@@ -65,27 +65,6 @@ function hostOf(url: string): string {
   } catch {
     return '';
   }
-}
-
-/** A URL reduced to what identifies a page: no fragment, no trailing slash, case-free host. */
-function comparableUrl(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    const path = parsed.pathname.replace(/\/+$/, '');
-    return `${parsed.protocol}//${parsed.host}${path}${parsed.search}`;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Whether a search result is the post a link points to: its `url` or `uri` is the link. Some
- * servers answer a search for a post's URL with another post (snac: the post holding the link).
- */
-export function isStatusAt(status: ResolvedStatus, link: string): boolean {
-  const wanted = comparableUrl(link);
-  if (wanted === undefined) return false;
-  return [status.url, status.uri].some((url) => !!url && comparableUrl(url) === wanted);
 }
 
 export function toUnfurledLink(

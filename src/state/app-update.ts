@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { whenSettled } from './app-settled';
 
 /** How often an open tab asks whether a new version has been deployed. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -23,9 +24,13 @@ export const useAppUpdate = create<AppUpdateState>()((set) => ({
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Once the first screen is read: precaching then does not compete with it.
+  whenSettled(registerWhenLoaded);
+}
+
+function registerWhenLoaded(): void {
   if (document.readyState !== 'complete') {
-    // After the page has loaded: precaching then does not compete with the first screen.
-    window.addEventListener('load', registerServiceWorker, { once: true });
+    window.addEventListener('load', registerWhenLoaded, { once: true });
     return;
   }
   // Loaded apart from the initial script: nothing on screen waits for it.

@@ -1,12 +1,16 @@
 import type { mastodon } from 'masto';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { nativeQuote } from '../../lib/status-content';
 import { useStatus } from '../../state/statuses';
 import { quotablePostLinks } from './content-links';
 import { parsedContent } from './parsed-content';
 import { QuoteCard } from './QuoteCard';
 import { StatusQuote } from './StatusQuote';
-import { UnfurledQuote } from './UnfurledQuote';
+
+// Resolving quoted links takes a search queue: loaded only for posts that quote by link.
+const UnfurledQuote = lazy(() =>
+  import('./UnfurledQuote').then((m) => ({ default: m.UnfurledQuote })),
+);
 
 function ShallowQuotedPost({ id, instance }: { id: string; instance: string }) {
   const status = useStatus(instance, id);
@@ -40,9 +44,13 @@ export function PostQuotes({ post, instance }: { post: mastodon.v1.Status; insta
           }
         />
       )}
-      {unfurlLinks.map((url) => (
-        <UnfurledQuote key={url} url={url} />
-      ))}
+      {unfurlLinks.length > 0 && (
+        <Suspense fallback={null}>
+          {unfurlLinks.map((url) => (
+            <UnfurledQuote key={url} url={url} />
+          ))}
+        </Suspense>
+      )}
     </>
   );
 }

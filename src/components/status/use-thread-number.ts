@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import PQueue from 'p-queue';
-import { threadNumberOrNull } from '../../lib/thread-number';
+import { mayBeInThread, threadNumberOrNull } from '../../lib/thread-number';
 import { queryKeys } from '../../state/query-keys';
 import { postKey } from '../../lib/post-key';
 import { useSession } from '../../state/session';
@@ -14,11 +14,6 @@ const fetchQueue = new PQueue({
   interval: THREAD_FETCH_SPACING_MS,
   intervalCap: 1,
 });
-
-/** Posts that reply to their own author may be part of a self-thread. */
-export function mayBeInThread(post: mastodon.v1.Status): boolean {
-  return Boolean(post.inReplyToId) && post.inReplyToAccountId === post.account.id;
-}
 
 /** The post's 1-based position in its author's self-thread, or null (not a thread, or too far up). */
 export function useThreadNumber(post: mastodon.v1.Status, instance: string): number | null {

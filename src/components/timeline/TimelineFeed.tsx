@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useHotkeys } from 'react-hotkeys-hook';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
 import { useWithoutDeleted } from '../../state/posts';
 import { useReadingAnchor, useSaveReadingPosition } from '../../state/reading-position';
@@ -18,6 +17,7 @@ import { StatusCard } from '../StatusCard';
 import { warmParsedContent } from '../status/parsed-content';
 import { BoostsCarousel } from './BoostsCarousel';
 import { feedHasKeys, feedScroll, useFeedScroller } from './feed-scroller';
+import { DeferredKeyTrigger } from './DeferredKeys';
 import { NewPostsButton } from './NewPostsButton';
 import { PinnedLabel } from './PinnedLabel';
 import { StreamStatus } from './StreamStatus';
@@ -81,7 +81,6 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   const revealByKey = useCallback(() => {
     if (feedHasKeys(scrollElement)) reveal();
   }, [scrollElement, reveal]);
-  useHotkeys('.', revealByKey, { useKey: true }, [revealByKey]);
 
   const savePosition = useSaveReadingPosition(descriptor, instance);
   const atTop = useCallback(() => feedScroll(scrollElement).top() < 50, [scrollElement]);
@@ -145,6 +144,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
   return (
     <section className="timeline" aria-label={label} ref={attachReturnFocus}>
       <div className="timeline-live">
+        <DeferredKeyTrigger keyName="." onKey={revealByKey} />
         <NewPostsButton count={pendingShown.length} onReveal={reveal} />
         <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       </div>

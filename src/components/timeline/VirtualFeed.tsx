@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { feedScroll, useFeedScroller, useFeedVirtualizer } from './feed-scroller';
-import { useFeedKeys } from './use-feed-keys';
+import { markSettled } from '../../state/app-settled';
+import { DeferredFeedKeys } from './DeferredKeys';
 import { FeedRow } from './FeedRow';
 import '../../styles/timeline.css';
 
@@ -18,6 +19,15 @@ const OVERSCAN = 4;
 const LOAD_THRESHOLD = 5;
 const ESTIMATED_POST_HEIGHT = 180;
 const PEEK_PX = 16;
+
+/** The first rows on screen settle the app (after the frame that paints them). */
+function useSettleOnFirstRows(count: number) {
+  useEffect(() => {
+    if (count === 0) return;
+    const frame = requestAnimationFrame(() => setTimeout(markSettled));
+    return () => cancelAnimationFrame(frame);
+  }, [count]);
+}
 
 export interface FeedItem {
   key: string;
@@ -175,7 +185,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handledReveal]);
 
-  useFeedKeys(listRef, virtualizer, items.length, scroll);
+  useSettleOnFirstRows(items.length);
   // The virtualizer sizes this element itself (directDomUpdates), without re-rendering.
   const attachContainer = useCallback(
     (node: HTMLDivElement | null) => virtualizer.containerRef(node),
@@ -191,6 +201,12 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
       data-loaded-count={props.loadedCount}
       className="timeline-feed"
     >
+      <DeferredFeedKeys
+        feedRef={listRef}
+        virtualizer={virtualizer}
+        count={items.length}
+        scroll={scroll}
+      />
       <div ref={attachContainer} className="timeline-feed-inner">
         {virtualItems.map((virtualItem) => (
           <FeedRow

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router';
 import { keyPressOf, matchShortcut, NO_SEQUENCE, SHORTCUTS } from '../lib/keyboard-shortcuts';
-import { takePendingKey } from '../state/app-settled';
+import { takePendingKeys } from '../state/app-settled';
 import { useComposerDialog } from '../state/composer-dialog';
 import { useSession } from '../state/session';
 import { KEY_HANDLERS, type KeyContext } from './keyboard-commands';
@@ -19,21 +19,33 @@ const APP_SHORTCUTS = SHORTCUTS.filter((shortcut) => !shortcut.feed);
 /** While a dialog is open, its keys are its own. */
 const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 
-/** The key press that made this layer load is handled as if it came now. */
-function useReplayOfSettlingKey() {
+/**
+ * Keys pressed while the keyboard layers loaded are handled as if they came now, once the feed's
+ * own keys (loaded at the same time) are there too.
+ */
+function useReplayOfEarlyKeys() {
   useEffect(() => {
-    const event = takePendingKey();
-    if (!event || event.defaultPrevented || !(event.target instanceof Node)) return;
-    if (!event.target.isConnected) return;
-    event.target.dispatchEvent(
-      new KeyboardEvent('keydown', { ...eventInit(event), bubbles: true }),
-    );
+    let cancelled = false;
+    void import('../components/timeline/FeedKeys').then(afterTwoFrames).then(() => {
+      if (!cancelled) takePendingKeys().forEach(replay);
+    });
+    return () => void (cancelled = true);
   }, []);
 }
 
-function eventInit(event: KeyboardEvent): KeyboardEventInit {
+function afterTwoFrames(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+}
+
+function replay(event: KeyboardEvent) {
+  const target =
+    event.target instanceof Node && event.target.isConnected ? event.target : document.body;
+  if (event.defaultPrevented) return;
   const { key, code, location, ctrlKey, shiftKey, altKey, metaKey, repeat } = event;
-  return { key, code, location, ctrlKey, shiftKey, altKey, metaKey, repeat };
+  const init = { key, code, location, ctrlKey, shiftKey, altKey, metaKey, repeat, bubbles: true };
+  target.dispatchEvent(new KeyboardEvent('keydown', init));
 }
 
 /**
@@ -82,7 +94,7 @@ export function KeyboardShortcuts() {
     },
   );
 
-  useReplayOfSettlingKey();
+  useReplayOfEarlyKeys();
 
   return (
     <>

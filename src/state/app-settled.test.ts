@@ -22,14 +22,27 @@ test('waiting work runs once the app settles, and later work at once', async () 
   expect(ran).toEqual(['early', 'late']);
 });
 
-test('the first key press settles the app and is kept for the keyboard layer, once', async () => {
-  const { isSettled, settleOnFirstUse, takePendingKey } = await freshModule();
+test('keys pressed before the keyboard layers load settle the app and are kept for them, once', async () => {
+  const { isSettled, markSettled, settleOnFirstUse, takePendingKeys } = await freshModule();
   settleOnFirstUse();
   expect(isSettled()).toBe(false);
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'j' }));
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'g' }));
   expect(isSettled()).toBe(true);
-  expect(takePendingKey()?.key).toBe('j');
-  expect(takePendingKey()).toBeNull();
+  // Settled by a feed or not, keys still wait until the layers take them.
+  markSettled();
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }));
+  expect(takePendingKeys().map((event) => event.key)).toEqual(['g', 'n']);
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'j' }));
+  expect(takePendingKeys()).toEqual([]);
+});
+
+test('once a keyboard layer is there, keys are not kept for replay', async () => {
+  const { settleOnFirstUse, stopKeepingKeys, takePendingKeys } = await freshModule();
+  settleOnFirstUse();
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'g' }));
+  stopKeepingKeys();
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'j' }));
+  expect(takePendingKeys().map((event) => event.key)).toEqual(['g']);
 });
 
 test('a screen without a feed settles after the fallback delay', async () => {

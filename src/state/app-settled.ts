@@ -7,8 +7,12 @@ import { useSyncExternalStore } from 'react';
  */
 export const SETTLE_FALLBACK_MS = 3000;
 
+/** Key presses kept while the keyboard layers load: a person may type as the first posts appear. */
+export const MAX_PENDING_KEYS = 10;
+
 let settled = false;
-let pendingKey: KeyboardEvent | null = null;
+let pendingKeys: KeyboardEvent[] = [];
+let keepingKeys = true;
 const listeners = new Set<() => void>();
 
 export function markSettled(): void {
@@ -39,20 +43,30 @@ export function whenSettled(run: () => void): void {
   });
 }
 
-/** The key press that settled the app, for the keyboard layer to handle once it is there. */
-export function takePendingKey(): KeyboardEvent | null {
-  const event = pendingKey;
-  pendingKey = null;
-  return event;
+/** A keyboard layer is there: keys from now on are its own, not kept for replay. */
+export function stopKeepingKeys(): void {
+  keepingKeys = false;
+}
+
+/**
+ * The key presses made before the first keyboard layer was there, oldest first, for the layers to
+ * handle; later calls return nothing.
+ */
+export function takePendingKeys(): KeyboardEvent[] {
+  stopKeepingKeys();
+  const keys = pendingKeys;
+  pendingKeys = [];
+  return keys;
 }
 
 /** Settles on the first key press or pointer press, or after SETTLE_FALLBACK_MS. */
 export function settleOnFirstUse(): void {
-  const onKey = (event: KeyboardEvent) => {
-    if (!settled) pendingKey = event;
+  const keepKey = (event: KeyboardEvent) => {
+    if (!keepingKeys) return window.removeEventListener('keydown', keepKey, true);
+    if (pendingKeys.length < MAX_PENDING_KEYS) pendingKeys.push(event);
     markSettled();
   };
-  window.addEventListener('keydown', onKey, { capture: true, once: true });
+  window.addEventListener('keydown', keepKey, true);
   window.addEventListener('pointerdown', markSettled, { capture: true, once: true });
   setTimeout(markSettled, SETTLE_FALLBACK_MS);
 }

@@ -1,4 +1,5 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { stopKeepingKeys } from '../../state/app-settled';
 import { useHotkeys } from 'react-hotkeys-hook';
 import type { FeedScroll, FeedVirtualizer } from './feed-scroller';
 import { useFeedKeys } from './use-feed-keys';
@@ -12,6 +13,8 @@ export interface FeedKeysProps {
 
 /** A feed's j and k, as a component so that it (and the key library) can load on its own. */
 export function FeedKeys({ feedRef, virtualizer, count, scroll }: FeedKeysProps) {
+  // Keys from now on reach j and k directly; earlier ones are replayed by the app's layer.
+  useEffect(stopKeepingKeys, []);
   useFeedKeys(feedRef, virtualizer, count, scroll);
   return null;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appPaths } from '../lib/app-paths';
 import { draftSlotOf } from '../lib/compose/compose-target';
+import { useSettled } from '../state/app-settled';
 import { useComposerDialog } from '../state/composer-dialog';
 import { loadDraft } from '../state/drafts';
 import { usePreferences } from '../state/preferences';
@@ -36,22 +37,23 @@ function ComposerDialog(props: ComposerDialogProps) {
   return <Dialog {...props} />;
 }
 
-const PRELOAD_DELAY_MS = 1500;
+const PRELOAD_DELAY_MS = 500;
 
 /**
- * Once the app has settled, the composer's code is fetched and the drafts database opened, so
- * that opening the composer is instant.
+ * Once the app has settled (state/app-settled.ts), the composer's code is fetched and the drafts
+ * database opened, so that opening the composer is instant.
  */
 function usePreloadComposer(enabled: boolean, scopeKey: string) {
+  const settled = useSettled();
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !settled) return;
     // Not every browser has idle callbacks (Safari); a short delay stands in.
     const timer = setTimeout(() => {
       void loadComposerDialog();
       void loadDraft(scopeKey, draftSlotOf({}));
     }, PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [enabled, scopeKey]);
+  }, [enabled, settled, scopeKey]);
 }
 
 /** What the dialog announces once it has posted, with the way to the post. */

@@ -14,6 +14,7 @@ import { effectiveShortcutsView } from '../lib/shortcuts';
 import { AppNotices } from './AppNotices';
 import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
+import { HeaderSearch } from './HeaderSearch';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { MainNav } from './MainNav';
 import { ShortcutColumns } from './shortcuts/ShortcutColumns';
@@ -128,6 +129,7 @@ export function Shell() {
             <LoggedOutActions />
           </div>
         )}
+        <HeaderSearch />
         <MainNav />
         {isLoggedIn && (
           <div className="app-header-account">

@@ -5,6 +5,7 @@ import {
   nextSearchOffset,
   parseSearchTab,
   searchResultKey,
+  uniqueSearchResults,
 } from './search-query';
 
 test.each([
@@ -60,4 +61,16 @@ test('paging ends on a short page or one that brings nothing new (offset ignored
   // One that ignores limit sends everything at once, then the same again.
   expect(nextSearchOffset(ids(0, 60), [], 20)).toBe(60);
   expect(nextSearchOffset(ids(0, 60), ids(0, 60), 20)).toBeUndefined();
+});
+
+test('results of overlapping pages are listed once', () => {
+  const page1 = [{ id: '1' }, { id: '2' }];
+  const page2 = [{ id: '2' }, { id: '3' }];
+  expect(uniqueSearchResults('statuses', [page1, page2]).map((item) => item.id)).toEqual([
+    '1',
+    '2',
+    '3',
+  ]);
+  const tags = uniqueSearchResults('hashtags', [[{ name: 'Tides' }], [{ name: 'tides' }]]);
+  expect(tags).toEqual([{ name: 'Tides' }]);
 });

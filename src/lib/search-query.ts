@@ -61,3 +61,17 @@ export function nextSearchOffset(
   if (fresh.length === 0) return undefined;
   return new Set([...earlierKeys, ...pageKeys]).size;
 }
+
+/** The results of every page loaded, each once (pages may overlap when results move meanwhile). */
+export function uniqueSearchResults<T extends { id?: string; name?: string }>(
+  type: SearchType,
+  pages: readonly (readonly T[])[],
+): T[] {
+  const seen = new Set<string>();
+  return pages.flat().filter((item) => {
+    const key = searchResultKey(type, item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

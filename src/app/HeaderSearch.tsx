@@ -31,7 +31,7 @@ export function HeaderSearch() {
   return (
     <form role="search" className="header-search" onSubmit={onSubmit}>
       <label htmlFor={HEADER_SEARCH_INPUT_ID} className="visually-hidden">
-        <Trans>Search for accounts, hashtags or posts</Trans>
+        <Trans>Search</Trans>
       </label>
       <input
         id={HEADER_SEARCH_INPUT_ID}
@@ -39,7 +39,7 @@ export function HeaderSearch() {
         value={draft}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={t`Search`}
+        placeholder={t`Search or paste a URL`}
         onChange={(event) => setDraft(event.target.value)}
       />
     </form>

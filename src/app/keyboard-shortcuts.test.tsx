@@ -287,7 +287,7 @@ test('/ on a wide screen focuses the search field atop the sidebar, where it is'
   renderApp('/settings');
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   await user.keyboard('/');
-  const field = screen.getByRole('searchbox', { name: 'Search for accounts, hashtags or posts' });
+  const field = screen.getByRole('searchbox', { name: 'Search' });
   expect(field).toHaveFocus();
   expect(window.location.hash).toBe('#/settings');
   await user.keyboard('bob{Enter}');

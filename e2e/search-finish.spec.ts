@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import { findPublicStatus, logInAs } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
-import { saveScreenshotSet } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 
 const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
 
@@ -34,6 +34,7 @@ test('search shows All first, accounts leading, then a Posts tab that pages past
   await page.keyboard.press('/');
   await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeFocused();
   await page.keyboard.type('bob');
+  await saveScreenshot(page, 'search-sidebar-field-desktop-light');
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();

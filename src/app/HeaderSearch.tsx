@@ -39,7 +39,7 @@ export function HeaderSearch() {
         value={draft}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={t`Search or paste a URL`}
+        placeholder={t`Search`}
         onChange={(event) => setDraft(event.target.value)}
       />
     </form>

@@ -50,8 +50,9 @@ test('search shows All first, accounts leading, then a Posts tab that pages past
   await expectA11yBothThemes(page, 'Search, All');
   await saveScreenshotSet(page, 'search-all');
 
-  await page.getByRole('tab', { name: 'Posts' }).click();
+  await page.getByRole('link', { name: 'See all posts' }).click();
   await expect(page).toHaveURL(/#\/search\?q=bob&type=statuses$/);
+  await expect(page.getByRole('tab', { name: 'Posts', selected: true })).toBeFocused();
   const posts = page.getByRole('list', { name: 'Posts' }).getByRole('article');
   await expect(posts).toHaveCount(20);
   await page.getByRole('button', { name: 'Load more' }).click();

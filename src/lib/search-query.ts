@@ -27,8 +27,12 @@ export function parseSearchTab(value: string | null): SearchTab {
   return SEARCH_TABS.find((tab) => tab === value) ?? 'all';
 }
 
-/** How many results of each type the combined result shows before its "See all". */
-export const ALL_RESULTS_PREVIEW = 5;
+/** How many results of each type the combined result shows before its "See all" (posts are tall). */
+export const ALL_RESULTS_PREVIEW: Readonly<Record<SearchType, number>> = {
+  accounts: 5,
+  hashtags: 5,
+  statuses: 3,
+};
 
 /**
  * The order of the combined result's sections: what the query looks like comes first (a #hashtag

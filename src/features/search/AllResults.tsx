@@ -67,7 +67,7 @@ function AllSection(props: { q: string; type: SearchType; results: mastodon.v2.S
       <h2 id={headingId}>{label}</h2>
       {type === 'accounts' && (
         <ul className="plain-list result-list" aria-label={label}>
-          {results.accounts.slice(0, ALL_RESULTS_PREVIEW).map((account) => (
+          {results.accounts.slice(0, ALL_RESULTS_PREVIEW[type]).map((account) => (
             <li key={account.id}>
               <AccountRow account={account} instance={instance} />
             </li>
@@ -76,7 +76,7 @@ function AllSection(props: { q: string; type: SearchType; results: mastodon.v2.S
       )}
       {type === 'hashtags' && (
         <ul className="plain-list result-list" aria-label={label}>
-          {results.hashtags.slice(0, ALL_RESULTS_PREVIEW).map((tag) => (
+          {results.hashtags.slice(0, ALL_RESULTS_PREVIEW[type]).map((tag) => (
             <li key={tag.name}>
               <HashtagResult tag={tag} instance={instance} />
             </li>
@@ -85,12 +85,17 @@ function AllSection(props: { q: string; type: SearchType; results: mastodon.v2.S
       )}
       {type === 'statuses' && (
         <PostResults
-          statuses={results.statuses.slice(0, ALL_RESULTS_PREVIEW)}
+          statuses={results.statuses.slice(0, ALL_RESULTS_PREVIEW[type])}
           instance={instance}
         />
       )}
-      {results[type].length > ALL_RESULTS_PREVIEW && (
-        <Link className="see-all" to={appPaths.search(q, type)}>
+      {results[type].length > ALL_RESULTS_PREVIEW[type] && (
+        <Link
+          className="see-all"
+          to={appPaths.search(q, type)}
+          // The link leaves with the combined result; focus goes to the tab it opens.
+          onClick={() => document.getElementById(`search-tab-${type}`)?.focus()}
+        >
           {i18n._(SEE_ALL[type])}
         </Link>
       )}

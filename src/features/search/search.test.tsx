@@ -92,7 +92,7 @@ test('typing searches after a pause; All lists accounts first, then the tabs', a
   expect(screen.queryByRole('link', { name: 'See all hashtags' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'See all accounts' }));
   expect(window.location.hash).toBe('#/search?q=tides&type=accounts');
-  expect(screen.getByRole('tab', { name: 'Accounts', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Accounts', selected: true })).toHaveFocus();
   expect(
     await screen.findByRole('link', { name: /User 8/ }, { timeout: 5000 }),
   ).toBeInTheDocument();

@@ -136,8 +136,18 @@ test('logged out, f on a post says login is required', async ({ page }) => {
   await expect(post.getByRole('status')).toHaveText('Login required.');
 });
 
-test('/ goes to Search with the field ready to type in', async ({ page }) => {
+test('/ focuses a search field: atop the sidebar on a wide screen, on Search on a phone', async ({
+  page,
+}) => {
   await logInAs(page, 'alice');
+  await page.keyboard.press('/');
+  const sidebarField = page.getByRole('searchbox', { name: 'Search', exact: true });
+  await expect(sidebarField).toBeFocused();
+  await page.keyboard.type('bob');
+  await expect(sidebarField).toHaveValue('bob');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('heading', { level: 1, name: 'Home' }).focus();
   await page.keyboard.press('/');
   const field = page.getByRole('searchbox', { name: 'Search for accounts, hashtags or posts' });
   await expect(field).toBeFocused();

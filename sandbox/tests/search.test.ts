@@ -64,6 +64,20 @@ describe('search v2', () => {
     expect(following.body.accounts).toEqual([]);
   });
 
+  it('pages statuses and accounts with offset: consecutive windows of one list', async () => {
+    const ids = async (query: string) =>
+      (await search(query)).body.statuses.map((status) => status.id);
+    const whole = await ids('q=bob&type=statuses&limit=40');
+    expect(whole).toHaveLength(40);
+    expect(await ids('q=bob&type=statuses&limit=20')).toEqual(whole.slice(0, 20));
+    expect(await ids('q=bob&type=statuses&limit=20&offset=20')).toEqual(whole.slice(20, 40));
+    const accounts = (await search('q=a&type=accounts&limit=40')).body.accounts;
+    const second = (await search('q=a&type=accounts&limit=2&offset=2')).body.accounts;
+    expect(second.map((account) => account.id)).toEqual(
+      accounts.slice(2, 4).map((account) => account.id),
+    );
+  });
+
   it('resolves local and remote status URLs, account URLs and handles', async () => {
     const remote = remoteStatus();
     for (const url of [

@@ -1,4 +1,5 @@
 import { appConfig } from '../lib/config';
+import { isUnreachable } from '../lib/unreachable';
 import { getAnonymousClient } from './clients';
 import { LoginError } from './login-errors';
 import { readJson, writeJson } from './storage';
@@ -47,6 +48,8 @@ export async function ensureAppRegistration(
     writeJson(STORAGE_KEY, { ...storedRegistrations(), [instance]: registration });
     return registration;
   } catch (cause) {
+    if (isUnreachable(cause))
+      throw new LoginError('unreachable', instanceInput, { cause, host: instance });
     throw new LoginError('register', instanceInput, { cause });
   }
 }

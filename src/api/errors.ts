@@ -92,6 +92,10 @@ function loginErrorMessage(error: LoginError): MessageDescriptor {
       return msg`This login response does not match the login that was started, so it was ignored for your safety. Please try again.`;
     case 'invalid-instance':
       return msg`Invalid instance`;
+    case 'unreachable': {
+      const host = error.host;
+      return msg`${host} could not be reached.`;
+    }
   }
 }
 

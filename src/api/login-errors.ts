@@ -1,15 +1,19 @@
 /** Login failures, each with the message shown to the person and what they had typed. */
 export type LoginFailure =
-  'register' | 'login' | 'cancelled' | 'state-mismatch' | 'invalid-instance';
+  'register' | 'login' | 'cancelled' | 'state-mismatch' | 'invalid-instance' | 'unreachable';
 
 export class LoginError extends Error {
+  /** The instance host the login was for, when the message names it ('unreachable'). */
+  readonly host: string;
+
   constructor(
     readonly failure: LoginFailure,
     readonly instanceInput = '',
-    options?: ErrorOptions,
+    options?: ErrorOptions & { host?: string },
   ) {
     super(LOGIN_ERROR_TEXT[failure], options);
     this.name = 'LoginError';
+    this.host = options?.host ?? '';
   }
 }
 
@@ -19,4 +23,5 @@ const LOGIN_ERROR_TEXT: Record<LoginFailure, string> = {
   cancelled: 'Login cancelled',
   'state-mismatch': 'Login state mismatch',
   'invalid-instance': 'Invalid instance',
+  unreachable: 'The instance could not be reached',
 };

@@ -1,7 +1,12 @@
 import { type mastodon } from 'masto';
 import { toStoredInfo, type StoredAccount } from '../lib/accounts';
 import { appConfig } from '../lib/config';
-import { InvalidInstanceError, instanceOrigin, normalizeInstance } from '../lib/instance';
+import {
+  InvalidInstanceError,
+  instanceFromLoginInput,
+  instanceOrigin,
+  normalizeInstance,
+} from '../lib/instance';
 import type { OAuthCallback } from '../lib/oauth-callback';
 import { codeChallengeS256, randomUrlSafe } from '../lib/pkce';
 import { OAUTH_SCOPES, ensureAppRegistration, storedRegistration } from './app-registration';
@@ -42,7 +47,8 @@ export async function beginLogin(
 ): Promise<string> {
   let instance: string;
   try {
-    instance = normalizeInstance(instanceInput, appConfig.defaultInstance);
+    // A pasted profile or post URL, or a handle, names its instance.
+    instance = normalizeInstance(instanceFromLoginInput(instanceInput), appConfig.defaultInstance);
   } catch (error) {
     if (error instanceof InvalidInstanceError)
       throw new LoginError('invalid-instance', instanceInput);

@@ -15,6 +15,7 @@ import { effectiveShortcutsView } from '../lib/shortcuts';
 import { AppNotices } from './AppNotices';
 import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
+import { HeaderSearch } from './HeaderSearch';
 import { MainNav } from './MainNav';
 import { ScreenOutlet } from './ScreenOutlet';
 import { useAccountParam } from './use-account-param';
@@ -143,6 +144,7 @@ export function Shell() {
             <LoggedOutActions />
           </div>
         )}
+        <HeaderSearch />
         <MainNav />
         {isLoggedIn && (
           <div className="app-header-account">

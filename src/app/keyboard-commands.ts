@@ -1,9 +1,7 @@
 import { appPaths } from '../lib/app-paths';
 import type { ShortcutId } from '../lib/keyboard-shortcuts';
+import { SEARCH_INPUT_ID, searchFieldToFocus } from '../lib/search-field';
 import { sendPostCommand, type PostCommand } from '../components/status/post-commands';
-
-/** The id of the search field; `/` focuses it. */
-export const SEARCH_INPUT_ID = 'search-input';
 
 /** What the app-wide keys can reach. */
 export interface KeyContext {
@@ -60,7 +58,8 @@ export const KEY_HANDLERS: Record<
     return true;
   },
   search: (context) => {
-    const field = document.getElementById(SEARCH_INPUT_ID);
+    // The search screen's field, or the sidebar's on wide screens; else the search screen.
+    const field = searchFieldToFocus(document);
     if (field) field.focus();
     else context.go(appPaths.search(), SEARCH_INPUT_ID);
     return true;

@@ -254,19 +254,43 @@ test('Ctrl and Meta combinations are left to the browser', async () => {
   expect(useComposerDialog.getState().target).toBeNull();
 });
 
+/** Whether the sidebar's search field is shown (wide screens) or hidden (phones); jsdom lays nothing out. */
+function sidebarSearchShown(shown: boolean) {
+  Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+    value: () => shown,
+    configurable: true,
+  });
+}
+
 test('/ goes to Search with its field focused, or focuses the field when it is there', async () => {
+  sidebarSearchShown(false);
   const user = userEvent.setup();
   renderApp('/settings');
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   await user.keyboard('/');
+  await waitFor(() => expect(window.location.hash).toBe('#/search'));
   const field = await screen.findByRole('searchbox', {
     name: 'Search for accounts, hashtags or posts',
   });
-  expect(window.location.hash).toBe('#/search');
   await waitFor(() => expect(field).toHaveFocus());
   expect(field).toHaveValue('');
   screen.getByRole('button', { name: 'Search' }).focus();
   await user.keyboard('/');
   expect(field).toHaveFocus();
   expect(field).toHaveValue('');
+  delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
+});
+
+test('/ on a wide screen focuses the search field atop the sidebar, where it is', async () => {
+  sidebarSearchShown(true);
+  const user = userEvent.setup();
+  renderApp('/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  await user.keyboard('/');
+  const field = screen.getByRole('searchbox', { name: 'Search' });
+  expect(field).toHaveFocus();
+  expect(window.location.hash).toBe('#/settings');
+  await user.keyboard('bob{Enter}');
+  await waitFor(() => expect(window.location.hash).toBe('#/search?q=bob'));
+  delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
 });

@@ -1,6 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import {
   InvalidInstanceError,
+  instanceFromLoginInput,
   instanceOrigin,
   isLoopbackHost,
   isValidInstance,
@@ -70,4 +71,28 @@ test.each([
   ['bad host', false],
 ])('isValidInstance(%j) is %s', (host, expected) => {
   expect(isValidInstance(host)).toBe(expected);
+});
+
+describe('instanceFromLoginInput', () => {
+  it.each([
+    ['https://other.example/@bob/123456', 'other.example'],
+    ['https://other.example/users/bob/statuses/123', 'other.example'],
+    ['  https://Other.Example/@bob  ', 'other.example'],
+    ['http://127.0.0.1:8787/@alice', '127.0.0.1:8787'],
+    ['@bob@other.example', 'other.example'],
+    ['bob@other.example:8443', 'other.example:8443'],
+    ['other.example/@bob', 'other.example'],
+    ['other.example', 'other.example'],
+    ['https://other.example/', 'other.example'],
+    ['', ''],
+    ['not a host', 'not a host'],
+  ])('%j → %j', (input, expected) => {
+    expect(instanceFromLoginInput(input)).toBe(expected);
+  });
+
+  it('gives normalizeInstance a host it accepts', () => {
+    expect(
+      normalizeInstance(instanceFromLoginInput('https://other.example/@bob/1'), 'default.example'),
+    ).toBe('other.example');
+  });
 });

@@ -58,3 +58,22 @@ export function isLoopbackHost(host: string): boolean {
 export function instanceOrigin(host: string): string {
   return `${isLoopbackHost(host) ? 'http' : 'https'}://${host.toLowerCase()}`;
 }
+
+/**
+ * The instance part of what was typed into the login form: the host of a pasted profile or post
+ * URL (`https://other.example/@bob/123` → `other.example`), of a `@user@host` handle, or of
+ * `host/path`; anything else as typed (normalizeInstance judges it).
+ */
+export function instanceFromLoginInput(input: string): string {
+  const typed = input.trim();
+  const handle = /^@?[^@\s/]+@([^@\s/]+)$/.exec(typed);
+  if (handle) return handle[1];
+  if (/^https?:\/\//i.test(typed)) {
+    try {
+      return new URL(typed).host;
+    } catch {
+      return typed;
+    }
+  }
+  return /^[^/\s]+\/./.test(typed) ? typed.slice(0, typed.indexOf('/')) : typed;
+}

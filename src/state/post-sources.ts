@@ -25,6 +25,8 @@ export const POST_SOURCES: Record<string, PostsOf> = {
   'status-quotes': (data) =>
     (data as InfiniteData<{ items: Status[] }>).pages.map((page) => page.items),
   search: (data) => [(data as mastodon.v2.Search).statuses],
+  'search-pages': (data) =>
+    (data as InfiniteData<mastodon.v2.Search>).pages.map((page) => page.statuses),
   // The last filtered post of each sender (a new array each time: the lists are short).
   'notification-requests': (data) =>
     (data as InfiniteData<{ items: mastodon.v1.NotificationRequest[] }>).pages.map((page) =>

@@ -72,6 +72,10 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
     queryKeys.search(HOST, 'first', 'statuses', false),
     { accounts: [], hashtags: [], statuses: [post] },
   ],
+  'search-pages': (post) => [
+    queryKeys.searchPages(HOST, 'first', 'statuses'),
+    { pages: [{ accounts: [], hashtags: [], statuses: [post] }], pageParams: [0] },
+  ],
   'notification-requests': (post) => [
     queryKeys.notificationRequests(HOST),
     {

@@ -54,6 +54,9 @@ export const queryKeys = {
     ['account-follows', instance.toLowerCase(), id, direction] as const,
   search: (instance: string, q: string, type: string, resolve: boolean) =>
     ['search', instance.toLowerCase(), q, type, resolve] as const,
+  /** One type's search results, page after page. */
+  searchPages: (instance: string, q: string, type: string) =>
+    ['search-pages', instance.toLowerCase(), q, type] as const,
   lists: (instance: string) => ['lists', instance.toLowerCase()] as const,
   list: (instance: string, id: string) => ['lists', instance.toLowerCase(), id] as const,
   followedTags: (instance: string) => ['followed-tags', instance.toLowerCase()] as const,

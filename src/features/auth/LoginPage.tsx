@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
 import { appPaths } from '../../lib/app-paths';
 import { appConfig } from '../../lib/config';
+import { instanceFromLoginInput } from '../../lib/instance';
 import { redirectUriFor } from '../../lib/oauth-callback';
 import { useLoginNotice } from './login-notice';
 import { redirectTo } from './redirect';
@@ -41,6 +42,9 @@ export function LoginPage() {
   }
 
   const defaultInstance = appConfig.defaultInstance;
+  // A pasted profile or post URL, or a handle: say which instance it names.
+  const named = instanceFromLoginInput(instance);
+  const namesInstance = named !== '' && named !== instance.trim();
   return (
     <Page title={t`Log in`}>
       <form className="form login-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
@@ -61,8 +65,12 @@ export function LoginPage() {
           value={instance}
           onChange={(event) => setInstance(event.target.value)}
         />
-        <p id="login-instance-hint" className="hint">
-          <Trans>For example mastodon.social. Leave it empty to use {defaultInstance}.</Trans>
+        <p id="login-instance-hint" className="hint" aria-live="polite">
+          {namesInstance ? (
+            <Trans>Logs in to {named}.</Trans>
+          ) : (
+            <Trans>For example mastodon.social. Leave it empty to use {defaultInstance}.</Trans>
+          )}
         </p>
         {error !== null && (
           <ErrorMessage

@@ -201,3 +201,30 @@ test('an empty instance logs in to the default instance', async () => {
   const authorize = await startLogin('');
   expect(authorize.host).toBe('mastodon.social');
 });
+
+test('a pasted post URL logs in to its instance and says which one', async () => {
+  const user = userEvent.setup();
+  renderApp('/login');
+  const input = await screen.findByRole('textbox', { name: 'Instance' });
+  await user.click(input);
+  await user.paste('https://social.example/@bob/123456');
+  expect(screen.getByText('Logs in to social.example.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await vi.waitFor(() => expect(redirectTo).toHaveBeenCalled());
+  const authorize = new URL(vi.mocked(redirectTo).mock.calls[0][0]);
+  expect(authorize.origin).toBe(ORIGIN);
+  expect(requests.apps).toHaveLength(1);
+});
+
+test('an unreachable host: "<host> could not be reached.", and what was typed stays', async () => {
+  server.use(http.post('https://gone.example/api/v1/apps', () => HttpResponse.error()));
+  const user = userEvent.setup();
+  renderApp('/login');
+  const input = await screen.findByRole('textbox', { name: 'Instance' });
+  await user.type(input, '@bob@gone.example');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('gone.example could not be reached.')).toBeInTheDocument();
+  expect(screen.queryByText('Failed to register application')).not.toBeInTheDocument();
+  expect(input).toHaveValue('@bob@gone.example');
+  expect(redirectTo).not.toHaveBeenCalled();
+});

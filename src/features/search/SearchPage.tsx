@@ -1,50 +1,62 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
-import {
-  SEARCH_DEBOUNCE_MS,
-  classifySearchQuery,
-  parseSearchType,
-  type SearchType,
-} from '../../lib/search-query';
+import { SEARCH_INPUT_ID } from '../../lib/search-field';
+import { pastedUrlTarget } from '../../lib/pasted-url';
+import { SEARCH_DEBOUNCE_MS, parseSearchTab, type SearchTab } from '../../lib/search-query';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
-import { ResolveUrl } from './ResolveUrl';
+import '../../styles/search.css';
+import { AllResults } from './AllResults';
+import { PastedUrl } from './PastedUrl';
 import { SearchResults } from './SearchResults';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 
-/** Search v2 on the session's instance: `/search?q=…&type=accounts|hashtags|statuses`. */
+/**
+ * Search v2 on the session's instance: `/search?q=…&type=accounts|hashtags|statuses`, the
+ * combined result without a type. A new query or tab is a new history entry (back returns to
+ * the one before); refining what is typed replaces it.
+ */
 export function SearchPage() {
   const { t, i18n } = useLingui();
   const { isLoggedIn } = useSession();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const type = parseSearchType(params.get('type'), q);
+  const tab = parseSearchTab(params.get('type'));
   const [draft, setDraft] = useState(q);
   const settled = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
+  // The query this page last wrote to the address, to tell back and forward from typing.
+  const written = useRef(q);
 
-  const update = (next: { q?: string; type?: SearchType }) => {
-    const nextQ = (next.q ?? q).trim();
+  const write = (nextQ: string, nextTab: SearchTab, replace: boolean) => {
+    const trimmed = nextQ.trim();
+    written.current = trimmed;
     const search = new URLSearchParams();
-    if (nextQ) search.set('q', nextQ);
-    if (nextQ && (next.type ?? params.get('type'))) search.set('type', next.type ?? type);
-    setParams(search, { replace: true });
+    if (trimmed) search.set('q', trimmed);
+    if (trimmed && nextTab !== 'all') search.set('type', nextTab);
+    setParams(search, { replace });
   };
   useEffect(() => {
-    if (settled.trim() !== q) update({ q: settled });
-    // Only a settled draft writes the URL; the URL changing on its own must not loop back.
+    if (q === written.current) return;
+    written.current = q;
+    setDraft(q);
+  }, [q]);
+  useEffect(() => {
+    if (settled.trim() !== q) write(settled, tab, q !== '');
+    // Only a settled draft writes the address; the address changing on its own must not loop back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: draft });
+    if (draft.trim() !== q) write(draft, tab, false);
   };
-  const resolvesUrl = isLoggedIn && classifySearchQuery(q) === 'url';
+  const pasted = pastedUrlTarget(q, { appOrigin: window.location.origin, isLoggedIn });
   const tabs = [
+    { key: 'all', label: i18n._(msg`All`) },
     { key: 'accounts', label: i18n._(msg`Accounts`) },
     { key: 'hashtags', label: i18n._(msg`Hashtags`) },
     { key: 'statuses', label: i18n._(msg`Posts`) },
@@ -53,11 +65,11 @@ export function SearchPage() {
   return (
     <Page title={t`Search`}>
       <form role="search" className="search-form" onSubmit={onSubmit}>
-        <label htmlFor="search-input" className="visually-hidden">
+        <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
           <Trans>Search for accounts, hashtags or posts</Trans>
         </label>
         <input
-          id="search-input"
+          id={SEARCH_INPUT_ID}
           type="search"
           value={draft}
           autoComplete="off"
@@ -72,17 +84,17 @@ export function SearchPage() {
         <p className="empty">
           <Trans>Type a name, a #hashtag, a @user@instance handle or a post's URL.</Trans>
         </p>
-      ) : resolvesUrl ? (
-        <ResolveUrl key={q} url={q} />
+      ) : pasted ? (
+        <PastedUrl key={q} target={pasted} />
       ) : (
         <Tabs
           tabs={tabs}
-          selected={type}
-          onSelect={(key) => update({ type: key })}
+          selected={tab}
+          onSelect={(key) => key !== tab && write(q, key, false)}
           label={t`Search results`}
           idPrefix="search"
         >
-          <SearchResults q={q} type={type} />
+          {tab === 'all' ? <AllResults q={q} /> : <SearchResults q={q} type={tab} />}
         </Tabs>
       )}
     </Page>

@@ -1,21 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { mastodon } from 'masto';
-import { ErrorMessage } from '../../components/ErrorMessage';
-import { Loading } from '../../components/Loading';
-import { StatusCard } from '../../components/StatusCard';
-import type { SearchType } from '../../lib/search-query';
-import { useWithoutDeleted } from '../../state/posts';
-import { useSearch } from '../../state/search';
-import { useSession } from '../../state/session';
 import { AccountRow } from '../../components/AccountRow';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { Loading } from '../../components/Loading';
+import { uniqueSearchResults, type SearchType } from '../../lib/search-query';
+import { useSearchPages } from '../../state/search';
+import { useSession } from '../../state/session';
 import { HashtagResult } from './HashtagResult';
+import { PostResults } from './PostResults';
 
-/** One tab's results for a query; every result is a link to what it found. */
+/** One tab's results for a query, page after page; every result is a link to what it found. */
 export function SearchResults({ q, type }: { q: string; type: SearchType }) {
-  const { t } = useLingui();
-  const { instance, isLoggedIn } = useSession();
-  const search = useSearch(q, type);
+  const { isLoggedIn } = useSession();
+  const search = useSearchPages(q, type);
   if (type === 'statuses' && !isLoggedIn) {
     return (
       <p className="notice" role="note">
@@ -24,7 +22,7 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
     );
   }
   if (search.isPending) return <Loading />;
-  if (search.isError) {
+  if (search.isError && !search.isFetchNextPageError) {
     return (
       <ErrorMessage
         error={search.error}
@@ -33,9 +31,9 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
       />
     );
   }
-  const { accounts, hashtags, statuses } = search.data;
-  const count = { accounts: accounts.length, hashtags: hashtags.length, statuses: statuses.length };
-  if (count[type] === 0) {
+  const pages = search.data.pages;
+  const count = pages.reduce((sum, page) => sum + page[type].length, 0);
+  if (count === 0) {
     return (
       <p className="empty" role="status">
         <Trans>No results for “{q}”.</Trans>
@@ -44,40 +42,58 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
   }
   return (
     <div aria-busy={search.isPlaceholderData}>
-      {type === 'accounts' && (
-        <ul className="plain-list result-list" aria-label={t`Accounts`}>
-          {accounts.map((account) => (
-            <li key={account.id}>
-              <AccountRow account={account} instance={instance} />
-            </li>
-          ))}
-        </ul>
+      <ResultList type={type} pages={pages} />
+      {search.isFetchNextPageError ? (
+        <ErrorMessage
+          error={search.error}
+          fallback={msg`Unable to load more results.`}
+          onRetry={() => void search.fetchNextPage()}
+        />
+      ) : (
+        <LoadMoreButton query={search} />
       )}
-      {type === 'hashtags' && (
-        <ul className="plain-list result-list" aria-label={t`Hashtags`}>
-          {hashtags.map((tag) => (
-            <li key={tag.name}>
-              <HashtagResult tag={tag} instance={instance} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {type === 'statuses' && <PostResults statuses={statuses} instance={instance} />}
     </div>
   );
 }
 
-/** Found posts; one deleted meanwhile leaves the list. */
-function PostResults(props: { statuses: mastodon.v1.Status[]; instance: string }) {
+type Pages = ReturnType<typeof useSearchPages>['data'] & object;
+
+function ResultList({ type, pages }: { type: SearchType; pages: Pages['pages'] }) {
   const { t } = useLingui();
-  const statuses = useWithoutDeleted(props.instance, props.statuses);
-  return (
-    <ol className="status-list" aria-label={t`Posts`}>
-      {statuses.map((status) => (
-        <li key={status.id}>
-          <StatusCard status={status} instance={props.instance} context="public" />
-        </li>
-      ))}
-    </ol>
+  const { instance } = useSession();
+  if (type === 'accounts') {
+    const accounts = uniqueSearchResults(
+      type,
+      pages.map((page) => page.accounts),
+    );
+    return (
+      <ul className="plain-list result-list" aria-label={t`Accounts`}>
+        {accounts.map((account) => (
+          <li key={account.id}>
+            <AccountRow account={account} instance={instance} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (type === 'hashtags') {
+    const hashtags = uniqueSearchResults(
+      type,
+      pages.map((page) => page.hashtags),
+    );
+    return (
+      <ul className="plain-list result-list" aria-label={t`Hashtags`}>
+        {hashtags.map((tag) => (
+          <li key={tag.name}>
+            <HashtagResult tag={tag} instance={instance} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const statuses = uniqueSearchResults(
+    type,
+    pages.map((page) => page.statuses),
   );
+  return <PostResults statuses={statuses} instance={instance} />;
 }

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { appPaths } from '../lib/app-paths';
+import { pastedUrlTarget } from '../lib/pasted-url';
+import { HEADER_SEARCH_INPUT_ID } from '../lib/search-field';
+import { useSession } from '../state/session';
+import '../styles/search.css';
+
+/**
+ * The search field atop the sidebar on wide screens (narrow ones reach Search from the
+ * navigation): Enter opens the search screen with the query, a pasted Petrel link its screen.
+ * Not on the search screen, which has its own.
+ */
+export function HeaderSearch() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const [draft, setDraft] = useState('');
+  if (pathname === '/search') return null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = draft.trim();
+    if (!q) return;
+    const target = pastedUrlTarget(q, { appOrigin: window.location.origin, isLoggedIn });
+    setDraft('');
+    void navigate(target?.kind === 'route' ? target.path : appPaths.search(q));
+  };
+  return (
+    <form role="search" className="header-search" onSubmit={onSubmit}>
+      <label htmlFor={HEADER_SEARCH_INPUT_ID} className="visually-hidden">
+        <Trans>Search</Trans>
+      </label>
+      <input
+        id={HEADER_SEARCH_INPUT_ID}
+        type="search"
+        value={draft}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={t`Search`}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -28,13 +28,7 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
           aria-label={description ? t`Open image: ${description}` : t`Open image`}
           onClick={(event) => onOpen(event.currentTarget)}
         >
-          <img
-            src={preview}
-            alt={description}
-            loading="lazy"
-            decoding="async"
-            style={crop}
-          />
+          <img src={preview} alt={description} loading="lazy" decoding="async" style={crop} />
         </button>
       )}
       {media.type === 'gifv' && (

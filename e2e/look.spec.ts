@@ -159,7 +159,7 @@ function measureGrid(grid: Locator): Promise<GridMeasure> {
       cells: cells.length,
       uncovered: box.width * box.height - area,
       // Only the 4 px gutters between cells may be left uncovered.
-      allowance: 5 * (box.width + box.height),
+      allowance: 4.5 * (box.width + box.height),
       edges: [
         Math.min(...cells.map(({ rect }) => rect.left)) - box.left,
         box.right - Math.max(...cells.map(({ rect }) => rect.right)),

@@ -317,8 +317,8 @@ test('fields are 16 px or more, and Home, a profile, search and lists are axe cl
     },
     {
       name: 'Search',
-      path: '/#/search?q=harbour',
-      ready: page.getByRole('searchbox').first(),
+      path: '/#/search?q=birds&type=statuses',
+      ready: page.getByRole('main').getByRole('article').first(),
     },
     {
       name: 'Lists',
@@ -335,6 +335,8 @@ test('fields are 16 px or more, and Home, a profile, search and lists are axe cl
     await page.goto(screen.path);
     await expect(screen.ready).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    if (screen.name === 'Lists')
+      await page.getByRole('button', { name: 'Rename Birds and boats' }).click();
     if (screen.name !== 'Home' && screen.name !== 'Profile')
       await expectFieldsLargeEnough(page, screen.name);
     for (const size of SIZES) {

@@ -19,10 +19,11 @@ type Media = readonly mastodon.v1.MediaAttachment[];
 const isBar = (media: Media) =>
   media.length === 1 && (media[0].type === 'audio' || media[0].type === 'unknown');
 
-/** The grid's shape: one to four cells filling a fixed box, more in rows. */
+/** The grid's shape: one to four cells filling a fixed box; five (or more) in rows. */
 function gridClass(media: Media): string {
-  const count = media.length > 4 ? 'many' : String(media.length);
-  return `media-grid media-count-${count}${isBar(media) ? ' media-grid-bar' : ''}`;
+  const classes = ['media-grid', `media-count-${Math.min(media.length, 5)}`];
+  if (isBar(media)) classes.push('media-grid-bar');
+  return classes.join(' ');
 }
 
 /** A lone image or video keeps its own shape (within limits) instead of a fixed crop. */

@@ -69,6 +69,16 @@ const square = (): Upload => ({ name: 'square.png', type: 'image/png', data: png
 /** The posts this spec looks at, oldest first (so the first listed ends up lowest on Home). */
 const MEDIA_POSTS: { text: string; files: () => Upload[] }[] = [
   {
+    text: 'Look: a looping gif',
+    files: () => [{ name: 'loop.gif', type: 'image/gif', data: Buffer.alloc(64) }],
+  },
+  {
+    text: 'Look: a video',
+    files: () => [
+      { name: 'boat.mp4', type: 'video/mp4', data: Buffer.alloc(64), description: 'A boat' },
+    ],
+  },
+  {
     text: 'Look: an audio note',
     files: () => [
       { name: 'gulls.mp3', type: 'audio/mpeg', data: Buffer.alloc(64), description: 'Gulls' },

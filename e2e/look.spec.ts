@@ -266,6 +266,8 @@ test('media grids of one to four fill their box at both sizes, keeping shapes an
   await saveScreenshotSet(page, 'look-home-media');
   await (await postWith(page, 'Look: three in a grid')).scrollIntoViewIfNeeded();
   await saveScreenshotSet(page, 'look-home-media-grids');
+  await (await postWith(page, 'Look: an audio note')).scrollIntoViewIfNeeded();
+  await saveScreenshotSet(page, 'look-home-media-audio-video');
 });
 
 test('a long name and badges stay clear of the profile banner, on a phone too', async ({
@@ -360,5 +362,46 @@ test('fields are 16 px or more, and Home, a profile, search and lists are axe cl
     await page.emulateMedia({ colorScheme: null });
     if (screen.name === 'Lists') await saveScreenshotSet(page, 'look-lists');
     if (screen.name === 'Search') await saveScreenshotSet(page, 'look-search');
+  }
+});
+
+async function hang(match: string): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'hang', match }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test('while lists and notifications load, their rows are outlined, still when motion is unwelcome', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInAs(page, 'alice');
+  await hang('GET /api/v1/lists');
+  await hang('GET /api/v*/notifications');
+  try {
+    for (const screen of [
+      { path: '/#/lists', shot: 'look-loading-lists' },
+      { path: '/#/notifications', shot: 'look-loading-notifications' },
+    ]) {
+      await page.goto(screen.path);
+      const loading = page.getByRole('main').getByRole('status', { name: 'Loading' });
+      await expect(loading).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      const rows = loading.locator('.skeleton-row');
+      expect(await rows.count()).toBeGreaterThanOrEqual(3);
+      const block = loading.locator('.skeleton-line').first();
+      expect((await block.boundingBox())!.height).toBeGreaterThan(8);
+      await expect(block).not.toHaveCSS('animation-name', 'none');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(block).toHaveCSS('animation-name', 'none');
+      await page.emulateMedia({ reducedMotion: null });
+      await expectNoSeriousA11yViolations(page, screen.shot);
+      await saveScreenshotSet(page, screen.shot);
+    }
+  } finally {
+    await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
   }
 });

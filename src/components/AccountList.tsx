@@ -16,7 +16,7 @@ interface AccountListProps {
 
 /** A paged list of accounts (followers, likes, boosts…): rows, an empty state, errors, Load more. */
 export function AccountList({ query, instance, label }: AccountListProps) {
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <Loading shape="rows" />;
   if (!query.data) {
     return (
       <ErrorMessage

@@ -47,7 +47,7 @@ function ListChoices({ account }: { account: mastodon.v1.Account }) {
   const { t } = useLingui();
   const lists = useLists();
   const holding = useAccountLists(account.id);
-  if (lists.isPending || holding.isPending) return <Loading />;
+  if (lists.isPending || holding.isPending) return <Loading shape="rows" />;
   if (lists.isError || holding.isError) {
     return (
       <ErrorMessage

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useInView } from './use-in-view';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -6,10 +6,11 @@ interface GifvPlayerProps {
   src: string;
   poster?: string | null;
   label: string;
+  style?: CSSProperties;
 }
 
 /** A GIF-like video: muted and looping, playing only while on screen and motion is welcome. */
-export function GifvPlayer({ src, poster, label }: GifvPlayerProps) {
+export function GifvPlayer({ src, poster, label, style }: GifvPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const reduced = useReducedMotion();
   const visible = useInView(video, !reduced);
@@ -32,6 +33,7 @@ export function GifvPlayer({ src, poster, label }: GifvPlayerProps) {
       preload="metadata"
       aria-label={label}
       controls={reduced}
+      style={style}
     />
   );
 }

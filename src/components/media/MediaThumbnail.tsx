@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
+import { focusToObjectPosition } from '../../lib/media-layout';
 import { safeExternalHref } from '../../lib/safe-href';
 import { AltBadge } from './AltBadge';
 import { BlurhashPlaceholder } from './BlurhashPlaceholder';
@@ -16,6 +17,7 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
   const description = media.description?.trim() ?? '';
   const preview = media.previewUrl || media.url || '';
   const externalHref = safeExternalHref(media.remoteUrl) ?? safeExternalHref(media.url);
+  const crop = { objectPosition: focusToObjectPosition(media.meta?.focus) };
   return (
     <div className={`media-item media-${media.type}`}>
       <BlurhashPlaceholder hash={media.blurhash} />
@@ -26,11 +28,16 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
           aria-label={description ? t`Open image: ${description}` : t`Open image`}
           onClick={(event) => onOpen(event.currentTarget)}
         >
-          <img src={preview} alt={description} loading="lazy" decoding="async" />
+          <img src={preview} alt={description} loading="lazy" decoding="async" style={crop} />
         </button>
       )}
       {media.type === 'gifv' && (
-        <GifvPlayer src={media.url ?? ''} poster={media.previewUrl} label={description || t`GIF`} />
+        <GifvPlayer
+          src={media.url ?? ''}
+          poster={media.previewUrl}
+          label={description || t`GIF`}
+          style={crop}
+        />
       )}
       {media.type === 'video' && (
         <video

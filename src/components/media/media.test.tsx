@@ -110,3 +110,32 @@ test('GIF-like videos are muted and looping; video and audio get controls', () =
   expect(container.querySelector('.media-video video')).toHaveAttribute('controls');
   expect(container.querySelector('audio')).toHaveAttribute('controls');
 });
+
+test('a cropped image keeps its focal point in view', () => {
+  const focused = {
+    ...image('f', 'A boat low on the right'),
+    meta: { focus: { x: 0.5, y: -0.5 } },
+  };
+  renderCards({
+    status: makeStatus({ mediaAttachments: [focused, image('g', null)] }),
+    instance: HOME,
+  });
+  expect(screen.getByRole('img', { name: 'A boat low on the right' })).toHaveStyle({
+    objectPosition: '75% 75%',
+  });
+});
+
+test('a lone portrait keeps its shape; lone audio is a bar; two to four fill a grid', () => {
+  const portrait = {
+    ...image('p', 'Tall'),
+    meta: { original: { width: 450, height: 800, size: '450x800', aspect: 0.5625 } },
+  };
+  const { container } = renderCards({
+    status: makeStatus({ mediaAttachments: [portrait] }),
+    instance: HOME,
+  });
+  const media = container.querySelector('.media') as HTMLElement;
+  expect(media).toHaveClass('media-single');
+  expect(media.style.getPropertyValue('--media-ratio')).toBe('0.75');
+  expect(container.querySelector('.media-grid')).toHaveClass('media-count-1');
+});

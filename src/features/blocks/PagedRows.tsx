@@ -33,7 +33,7 @@ interface PagedRowsProps<T> {
 /** A Link-header paged list with its own rows: loading, not offered, errors, empty, Load more. */
 export function PagedRows<T>(props: PagedRowsProps<T>) {
   const { query, items, label } = props;
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <Loading shape="rows" />;
   if (!items && isMissingEndpoint(query.error))
     return <NotOfferedNotice message={props.notOffered} />;
   if (!items) {

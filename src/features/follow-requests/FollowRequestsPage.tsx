@@ -22,7 +22,7 @@ function FollowRequestList() {
   const { instance } = useSession();
   const requests = useFollowRequests();
   const { answer, failure } = useFollowRequestAnswers();
-  if (requests.isPending) return <Loading />;
+  if (requests.isPending) return <Loading shape="rows" />;
   if (!requests.data && isMissingEndpoint(requests.error)) {
     return <NotOfferedNotice message={t`This server does not list follow requests.`} />;
   }

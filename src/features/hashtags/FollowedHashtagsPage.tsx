@@ -14,7 +14,7 @@ function FollowedTags() {
   const { t } = useLingui();
   const { instance } = useSession();
   const tags = useFollowedTags();
-  if (tags.isPending) return <Loading />;
+  if (tags.isPending) return <Loading shape="rows" />;
   if (tags.isError) {
     return (
       <ErrorMessage

@@ -13,7 +13,7 @@ import { LoadMoreButton } from '../../components/LoadMoreButton';
 function MemberList({ listId }: { listId: string }) {
   const { t } = useLingui();
   const members = useListMembers(listId);
-  if (members.isPending) return <Loading />;
+  if (members.isPending) return <Loading shape="rows" />;
   if (!members.data) {
     return (
       <ErrorMessage

@@ -16,7 +16,7 @@ function ListsIndex() {
   const lists = useLists();
   const { instance } = useSession();
   const { capabilities } = useCapabilities(instance);
-  if (lists.isPending) return <Loading />;
+  if (lists.isPending) return <Loading shape="rows" />;
   if (lists.isError) {
     return (
       <ErrorMessage

@@ -13,7 +13,7 @@ import { Sparkline } from './Sparkline';
 export function TrendingTags({ instance }: { instance: string }) {
   const { t } = useLingui();
   const tags = useTrendingTags(instance);
-  if (tags.isPending) return <Loading />;
+  if (tags.isPending) return <Loading shape="rows" />;
   if (tags.isError && isNotFound(tags.error)) {
     return <NotOfferedNotice message={t`This server does not offer trending hashtags.`} />;
   }

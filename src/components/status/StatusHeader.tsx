@@ -25,7 +25,15 @@ export function StatusHeader({ post, instance, variant, threadTotal }: StatusHea
   const editedAt = post.editedAt;
   return (
     <header className="status-header">
-      <Avatar src={author.avatarStatic || author.avatar} size={variant === 'quote' ? 24 : 44} />
+      {/* The name next to it is the profile link for keyboards and screen readers. */}
+      <Link
+        className="status-avatar"
+        to={appPaths.account(instance, author.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Avatar src={author.avatarStatic || author.avatar} size={variant === 'quote' ? 24 : 44} />
+      </Link>
       <Link className="status-author" to={appPaths.account(instance, author.id)}>
         <span className="status-name">
           <EmojiText text={name} emojis={author.emojis} />

@@ -35,6 +35,13 @@ describe('diffWords', () => {
     expect(text('added')).toBe(before);
   });
 
+  test('neighbouring changes read as one replacement, not word by word', () => {
+    expect(diffWords('Second draft', 'Final version with a link')).toEqual([
+      { kind: 'removed', text: 'Second draft' },
+      { kind: 'added', text: 'Final version with a link' },
+    ]);
+  });
+
   test('the same text has no changes; a new text from nothing is all added', () => {
     expect(hasChanges(diffWords('same words', 'same words'))).toBe(false);
     expect(diffWords('', 'new')).toEqual([{ kind: 'added', text: 'new' }]);

@@ -74,7 +74,43 @@ export function diffWords(before: string, after: string): DiffPart[] {
     }
   }
   if (endA < a.length) push(parts, 'same', a.slice(endA).join(''));
-  return parts;
+  return groupChanges(parts);
+}
+
+/**
+ * Changes separated only by kept spaces read as one replacement ("Second draft" → "Final
+ * version"), not word by word; a run of only additions or only removals stays as it is.
+ */
+function groupChanges(parts: readonly DiffPart[]): DiffPart[] {
+  const grouped: DiffPart[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    if (parts[i].kind === 'same') {
+      push(grouped, 'same', parts[i].text);
+      i++;
+      continue;
+    }
+    let j = i;
+    let removed = '';
+    let added = '';
+    while (j < parts.length) {
+      const part = parts[j];
+      // Kept parts alternate with changes, so a kept space before another part joins two changes.
+      if (part.kind === 'same' && !(/^\s+$/.test(part.text) && j + 1 < parts.length)) break;
+      if (part.kind !== 'added') removed += part.text;
+      if (part.kind !== 'removed') added += part.text;
+      j++;
+    }
+    const run = parts.slice(i, j);
+    if (run.some((part) => part.kind === 'removed') && run.some((part) => part.kind === 'added')) {
+      push(grouped, 'removed', removed);
+      push(grouped, 'added', added);
+    } else {
+      for (const part of run) push(grouped, part.kind, part.text);
+    }
+    i = j;
+  }
+  return grouped;
 }
 
 /** Whether a diff changes anything. */

@@ -1,3 +1,5 @@
+import type { mastodon } from 'masto';
+
 /** A run of text in a word diff: kept, added in the later version, or removed from the earlier. */
 export interface DiffPart {
   kind: 'same' | 'added' | 'removed';
@@ -171,5 +173,19 @@ export function versionChanges(before: VersionFacts, after: VersionFacts): Versi
       : [],
     pollAdded: !before.pollOptions && Boolean(after.pollOptions),
     pollRemoved: Boolean(before.pollOptions) && !after.pollOptions,
+  };
+}
+
+/** The facts of a version besides its text; servers send the poll's options though masto omits them. */
+export function versionFacts(version: mastodon.v1.StatusEdit): VersionFacts {
+  const poll = (version as { poll?: { options?: { title: string }[] } | null }).poll;
+  return {
+    spoilerText: version.spoilerText ?? '',
+    sensitive: Boolean(version.sensitive),
+    media: version.mediaAttachments.map((item) => ({
+      key: item.url ?? item.id,
+      description: item.description ?? null,
+    })),
+    pollOptions: poll?.options ? poll.options.map((option) => option.title) : null,
   };
 }

@@ -1,20 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { versionChanges, type VersionFacts } from '../../lib/edit-diff';
-
-/** The facts of a version besides its text; servers send the poll's options though masto omits them. */
-export function versionFacts(version: mastodon.v1.StatusEdit): VersionFacts {
-  const poll = (version as { poll?: { options?: { title: string }[] } | null }).poll;
-  return {
-    spoilerText: version.spoilerText ?? '',
-    sensitive: Boolean(version.sensitive),
-    media: version.mediaAttachments.map((item) => ({
-      key: item.url ?? item.id,
-      description: item.description ?? null,
-    })),
-    pollOptions: poll?.options ? poll.options.map((option) => option.title) : null,
-  };
-}
+import { versionChanges, versionFacts } from '../../lib/edit-diff';
 
 /** What an edit changed besides the text, one line each. */
 export function EditChanges({

@@ -55,9 +55,8 @@ export function StatusHeader({ post, instance, variant, threadTotal }: StatusHea
         )}
         <StatusLanguage language={post.language} />
         <StatusVisibility visibility={post.visibility} />
-        {variant === 'focus' ? (
-          <RelativeTime value={post.createdAt} full />
-        ) : (
+        {/* The post page gives the full date under the post. */}
+        {variant !== 'focus' && (
           <Link className="status-time" to={appPaths.status(instance, post.id)}>
             <RelativeTime value={post.createdAt} />
           </Link>

@@ -10,6 +10,9 @@ const post = {
   ...statusJson('10', '<p>Popular</p>', accountJson('1', 'op')),
   favourites_count: 1234,
   reblogs_count: 1,
+  quotes_count: 2,
+  created_at: '2025-05-05T14:03:00.000Z',
+  application: { name: 'Tusky', website: 'https://tusky.app/' },
 };
 
 const server = setupAppTest(
@@ -35,6 +38,33 @@ test('the post links to who liked and boosted it, with counts in the reader’s 
     'href',
     '#/mastodon.social/s/10/boosted-by',
   );
+});
+
+test('the post page gives the full date, the app it was posted with, and the quote count', async () => {
+  renderApp('/s/10');
+  const links = await screen.findByRole('navigation', { name: 'About this post' });
+  // Quotes are listed to the author only; others see how many.
+  expect(links).toHaveTextContent('2 quotes');
+  expect(within(links).queryByRole('link', { name: '2 quotes' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Tusky' })).toHaveAttribute('href', 'https://tusky.app/');
+  expect(screen.getByText(/Monday, May 5, 2025/)).toHaveAttribute(
+    'datetime',
+    '2025-05-05T14:03:00.000Z',
+  );
+});
+
+test('an app whose website is not http(s) is named, not linked', async () => {
+  server.use(
+    http.get(`${API}/statuses/10`, () =>
+      HttpResponse.json({
+        ...post,
+        application: { name: 'Sneaky', website: 'javascript:alert(1)' },
+      }),
+    ),
+  );
+  renderApp('/s/10');
+  expect(await screen.findByText('via Sneaky')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sneaky' })).toBeNull();
 });
 
 test('liked-by lists the accounts page by page, following the Link header', async () => {

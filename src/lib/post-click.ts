@@ -35,6 +35,7 @@ const INTERACTIVE = [
   '[role="dialog"]',
   '[contenteditable="true"]',
   'dialog',
+  '.media',
   '.media-grid',
   '.poll',
 ].join(',');

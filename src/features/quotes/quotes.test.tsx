@@ -15,7 +15,9 @@ setupAppTest(
     // Like Mastodon, a next page is linked after the last one too; there it is empty.
     if (new URL(request.url).searchParams.get('max_id')) return HttpResponse.json([]);
     return HttpResponse.json([statusJson('2', '<p>Quoting it here</p>')], {
-      headers: { link: `<https://${params.host}/api/v1/statuses/1/quotes?max_id=q-2>; rel="next"` },
+      headers: {
+        link: `<https://${String(params.host)}/api/v1/statuses/1/quotes?max_id=q-2>; rel="next"`,
+      },
     });
   }),
 );

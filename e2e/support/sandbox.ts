@@ -16,13 +16,22 @@ const TEST_REDIRECT_URI = 'http://127.0.0.1/e2e-callback';
  * An access token for a seeded user, got through the sandbox's own OAuth pages the way a
  * browser would (for acting as another person in a test, e.g. bob mentioning alice).
  */
-export async function sandboxTokenFor(username: string): Promise<string> {
+export async function sandboxTokenFor(
+  username: string,
+  /** The app the token is for, as posts made with it name it. */
+  client: { name?: string; website?: string } = {},
+): Promise<string> {
   const scopes = 'read write follow push';
   const app = (await (
     await fetch(`${SANDBOX_URL}/api/v1/apps`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_name: 'e2e', redirect_uris: TEST_REDIRECT_URI, scopes }),
+      body: JSON.stringify({
+        client_name: client.name ?? 'e2e',
+        website: client.website,
+        redirect_uris: TEST_REDIRECT_URI,
+        scopes,
+      }),
     })
   ).json()) as { client_id: string; client_secret: string };
   const verifier = randomBytes(32).toString('base64url');

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { addsNewItems, continuePaging, endsList, putItemBack, takeItemOut } from './paging';
+import {
+  addsNewItems,
+  continuePaging,
+  endsList,
+  linkedPageVerdict,
+  putItemBack,
+  readLinkedPage,
+  takeItemOut,
+} from './paging';
 
 describe('addsNewItems', () => {
   test.each([
@@ -81,4 +89,66 @@ test.each([
   [80, 40, false],
 ])('a page of %d asked as %d ends the list: %s', (length, size, ends) => {
   expect(endsList(length, size)).toBe(ends);
+});
+
+describe('linkedPageVerdict', () => {
+  test.each([
+    [20, 20, 'c', 'more'],
+    [60, 20, 'c', 'more'],
+    [7, 20, 'c', 'unsure'],
+    [0, 20, 'c', 'end'],
+    [20, 20, undefined, 'end'],
+  ] as const)('%d items asked as %d, link %s: %s', (length, asked, next, verdict) => {
+    expect(linkedPageVerdict(length, asked, next)).toBe(verdict);
+  });
+});
+
+describe('readLinkedPage', () => {
+  /** A server holding `total` items, newest first, sending `pageSize` at a time and always linking on. */
+  function server(total: number, pageSize: number) {
+    const items = Array.from({ length: total }, (_, index) => String(total - index));
+    const calls: (string | undefined)[] = [];
+    const read = (cursor: string | undefined) => {
+      calls.push(cursor);
+      const start = cursor === undefined ? 0 : items.indexOf(cursor) + 1;
+      const page = items.slice(start, start + pageSize);
+      return Promise.resolve({ items: page, next: page.at(-1) ?? cursor });
+    };
+    return { read, calls };
+  }
+  const id = (item: string) => item;
+
+  test('a short last page with a link ends the list (one look ahead, nothing there)', async () => {
+    const { read, calls } = server(7, 40);
+    const page = await readLinkedPage(read, undefined, 40, id);
+    expect(page.items).toHaveLength(7);
+    expect(page.next).toBeUndefined();
+    expect(calls).toEqual([undefined, '1']);
+  });
+
+  test('a full page is trusted without looking ahead', async () => {
+    const { read, calls } = server(100, 40);
+    const page = await readLinkedPage(read, undefined, 40, id);
+    expect(page.items).toHaveLength(40);
+    expect(page.next).toBe('61');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a server capping pages below the size asked still pages through everything', async () => {
+    const { read } = server(50, 20);
+    const first = await readLinkedPage(read, undefined, 40, id);
+    expect(first.items).toHaveLength(40);
+    expect(first.next).toBe('11');
+    const second = await readLinkedPage(read, first.next, 40, id);
+    expect(second.items).toHaveLength(10);
+    expect(second.next).toBeUndefined();
+  });
+
+  test('a server repeating the page (ignoring the cursor) ends the list', async () => {
+    const read = () => Promise.resolve({ items: ['b', 'a'], next: 'a' });
+    expect(await readLinkedPage(read, undefined, 40, id)).toEqual({
+      items: ['b', 'a'],
+      next: undefined,
+    });
+  });
 });

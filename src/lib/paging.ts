@@ -71,3 +71,50 @@ export function putItemBack<T>(
     return copy;
   });
 }
+
+/** One page of a list paged by the server's `Link` header: its items and the cursor it links to. */
+export interface LinkedPage<T> {
+  items: T[];
+  next: string | undefined;
+}
+
+/**
+ * What a page read with a `Link` header says about the rest of the list. Mastodon links a next
+ * page after every page, the last one too, so a link alone promises nothing:
+ * - 'end': no link, or an empty page;
+ * - 'more': a page at least as long as asked for (a full page, or a server ignoring `limit` and
+ *   sending more);
+ * - 'unsure': a shorter page with a link: the last one, or a server capping pages below `limit`.
+ */
+export function linkedPageVerdict(
+  pageLength: number,
+  asked: number,
+  next: string | undefined,
+): 'end' | 'more' | 'unsure' {
+  if (next === undefined || pageLength === 0) return 'end';
+  return pageLength >= asked ? 'more' : 'unsure';
+}
+
+/**
+ * Reads a page so that its `next` cursor means there is more: a short page with a link is
+ * confirmed by reading the linked page once at once (its new items join this page; an empty
+ * or repeated one ends the list), so "Load more" never brings nothing.
+ */
+export async function readLinkedPage<T>(
+  read: (cursor: string | undefined) => Promise<LinkedPage<T>>,
+  cursor: string | undefined,
+  asked: number,
+  idOf: (item: T) => string,
+): Promise<LinkedPage<T>> {
+  const page = await read(cursor);
+  const verdict = linkedPageVerdict(page.items.length, asked, page.next);
+  if (verdict === 'end') return { items: page.items, next: undefined };
+  if (verdict === 'more') return page;
+  const ahead = await read(page.next);
+  const held = new Set(page.items.map(idOf));
+  const fresh = ahead.items.filter((item) => !held.has(idOf(item)));
+  if (fresh.length === 0) return { items: page.items, next: undefined };
+  // A page ahead shorter than this one is the last; as long, it shows the server's page size.
+  const next = ahead.items.length >= page.items.length ? ahead.next : undefined;
+  return { items: [...page.items, ...fresh], next };
+}

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { nestReplies, type ThreadNode } from './thread-tree';
 
-const post = (id: string, inReplyToId: string | null, author = 'x'): ThreadNode => ({
+/** Each post by its own author unless one is named. */
+const post = (id: string, inReplyToId: string | null, author = `by-${id}`): ThreadNode => ({
   id,
   inReplyToId,
   account: { id: author },
@@ -48,6 +49,23 @@ describe('nestReplies', () => {
       expected: [
         { id: 'self', depth: 1, level: 1, parent: null, missing: false, replyingTo: false },
         { id: 'a', depth: 1, level: 1, parent: null, missing: false, replyingTo: false },
+      ],
+    },
+    {
+      name: 'a self-thread stays at one level; others answering it nest below their post',
+      descendants: [
+        post('s1', 'root', 'op'),
+        post('s2', 's1', 'op'),
+        post('r', 's2', 'bob'),
+        post('r2', 'r', 'bob'),
+        post('s3', 's2', 'op'),
+      ],
+      expected: [
+        { id: 's1', depth: 1, level: 1, parent: null, missing: false, replyingTo: false },
+        { id: 's2', depth: 1, level: 1, parent: 's1', missing: false, replyingTo: false },
+        { id: 's3', depth: 1, level: 1, parent: 's2', missing: false, replyingTo: false },
+        { id: 'r', depth: 2, level: 2, parent: 's2', missing: false, replyingTo: false },
+        { id: 'r2', depth: 2, level: 2, parent: 'r', missing: false, replyingTo: false },
       ],
     },
     {

@@ -12,7 +12,7 @@ export interface ThreadRow<S extends ThreadNode> {
   status: S;
   /** Indentation level, 1 for direct replies to the focused post, capped at `MAX_THREAD_INDENT`. */
   depth: number;
-  /** The real nesting level, uncapped. */
+  /** The nesting level, uncapped; a self-thread (an author answering themselves) is one level. */
   level: number;
   /** The post this one answers, when it is in the thread. */
   parent: S | null;
@@ -25,7 +25,8 @@ export interface ThreadRow<S extends ThreadNode> {
 /**
  * Lays out the replies below a focused post as nested rows in reading order: depth first, the
  * focused author's own continuations before other replies, otherwise in the order the server sent
- * them. Replies whose parent is missing come last, as direct replies.
+ * them. An author's reply to their own post stays at that post's level, so a self-thread reads
+ * as one column. Replies whose parent is missing come last, as direct replies.
  */
 export function nestReplies<S extends ThreadNode>(
   focused: ThreadNode,
@@ -56,7 +57,14 @@ export function nestReplies<S extends ThreadNode>(
   const stack: Frame[] = [];
   const pushAll = (list: readonly S[], level: number, parent: S | null, missing: boolean) => {
     for (let i = list.length - 1; i >= 0; i--) {
-      stack.push({ status: list[i], level, parent, missingParent: missing });
+      // An author continuing their own post (a self-thread) stays at its level.
+      const continues = parent !== null && list[i].account.id === parent.account.id;
+      stack.push({
+        status: list[i],
+        level: continues ? level - 1 : level,
+        parent,
+        missingParent: missing,
+      });
     }
   };
   const walk = () => {

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { nextMaxIdFromLink } from '../lib/link-header';
-import { continuePaging, endsList } from '../lib/paging';
+import { continuePaging, endsList, readLinkedPage } from '../lib/paging';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useMastoClientFor, useSession } from './session';
 
@@ -151,11 +151,17 @@ export function useAccountPages(
   >({
     queryKey,
     queryFn: async ({ pageParam }) => {
-      const response = await request(client, { limit: FOLLOWS_PAGE_SIZE, maxId: pageParam });
-      return {
-        accounts: response.data,
-        nextMaxId: nextMaxIdFromLink(response.headers.get('link')),
+      const read = async (maxId: string | undefined) => {
+        const response = await request(client, { limit: FOLLOWS_PAGE_SIZE, maxId });
+        return { items: response.data, next: nextMaxIdFromLink(response.headers.get('link')) };
       };
+      if (endsOnShortPage) {
+        const page = await read(pageParam);
+        return { accounts: page.items, nextMaxId: page.next };
+      }
+      // Servers link a next page after the last one too: a short page is confirmed first.
+      const page = await readLinkedPage(read, pageParam, FOLLOWS_PAGE_SIZE, (one) => one.id);
+      return { accounts: page.items, nextMaxId: page.next };
     },
     initialPageParam: undefined,
     getNextPageParam: (page, pages) =>

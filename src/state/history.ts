@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { nextMaxIdFromLink } from '../lib/link-header';
-import { continuePaging } from '../lib/paging';
+import { continuePaging, readLinkedPage } from '../lib/paging';
 import { queryKeys } from './query-keys';
 import { useMastoClientFor } from './session';
 
@@ -44,8 +44,13 @@ export function useStatusQuotes(instance: string, id: string) {
     queryFn: async ({ pageParam }) => {
       // masto types this list without parameters; the API takes the usual pagination ones.
       const quotes = client.v1.statuses.$select(id).quotes as unknown as QuotesWithParams;
-      const response = await quotes.list.$raw({ limit: QUOTES_PAGE_SIZE, maxId: pageParam });
-      return { items: response.data, nextMaxId: nextMaxIdFromLink(response.headers.get('link')) };
+      const read = async (maxId: string | undefined) => {
+        const response = await quotes.list.$raw({ limit: QUOTES_PAGE_SIZE, maxId });
+        return { items: response.data, next: nextMaxIdFromLink(response.headers.get('link')) };
+      };
+      // Servers link a next page after the last one too: a short page is confirmed first.
+      const page = await readLinkedPage(read, pageParam, QUOTES_PAGE_SIZE, (post) => post.id);
+      return { items: page.items, nextMaxId: page.next };
     },
     initialPageParam: undefined,
     getNextPageParam: (page, pages) => continuePaging(page, pages, statusIds, page.nextMaxId),

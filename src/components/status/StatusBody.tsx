@@ -7,6 +7,7 @@ import { MediaGrid } from '../media/MediaGrid';
 import { ContentWarning } from './ContentWarning';
 import { parsedContent } from './parsed-content';
 import { usePostCommands } from './post-commands';
+import { usePostClick } from './use-post-click';
 import { PreviewCard } from './PreviewCard';
 import { StatusActions } from './StatusActions';
 import { StatusContent } from './StatusContent';
@@ -49,7 +50,10 @@ export function StatusBody(props: StatusBodyProps) {
 
   // `o` or Enter (app-wide keys) opens the post with focus.
   const articleRef = useRef<HTMLElement>(null);
-  usePostCommands(articleRef, { open: () => void navigate(appPaths.status(instance, post.id)) });
+  const postPath = appPaths.status(instance, post.id);
+  usePostCommands(articleRef, { open: () => void navigate(postPath) });
+  // A tap on the body opens the post, except on what has a meaning of its own.
+  const clickHandlers = usePostClick(postPath, variant !== 'focus');
 
   return (
     <article
@@ -58,6 +62,7 @@ export function StatusBody(props: StatusBodyProps) {
       aria-label={label}
       ref={articleRef}
       data-status-id={post.id}
+      {...clickHandlers}
     >
       {booster && !isQuote && <BoostedBy booster={booster} instance={instance} />}
       {!isQuote && <ReplyingTo post={post} instance={instance} />}

@@ -25,7 +25,15 @@ export function StatusHeader({ post, instance, variant, threadTotal }: StatusHea
   const editedAt = post.editedAt;
   return (
     <header className="status-header">
-      <Avatar src={author.avatarStatic || author.avatar} size={variant === 'quote' ? 24 : 44} />
+      {/* The name next to it is the profile link for keyboards and screen readers. */}
+      <Link
+        className="status-avatar"
+        to={appPaths.account(instance, author.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Avatar src={author.avatarStatic || author.avatar} size={variant === 'quote' ? 24 : 44} />
+      </Link>
       <Link className="status-author" to={appPaths.account(instance, author.id)}>
         <span className="status-name">
           <EmojiText text={name} emojis={author.emojis} />
@@ -47,9 +55,8 @@ export function StatusHeader({ post, instance, variant, threadTotal }: StatusHea
         )}
         <StatusLanguage language={post.language} />
         <StatusVisibility visibility={post.visibility} />
-        {variant === 'focus' ? (
-          <RelativeTime value={post.createdAt} full />
-        ) : (
+        {/* The post page gives the full date under the post. */}
+        {variant !== 'focus' && (
           <Link className="status-time" to={appPaths.status(instance, post.id)}>
             <RelativeTime value={post.createdAt} />
           </Link>

@@ -36,8 +36,10 @@ export function StatusPoll({ post, poll, instance }: StatusPollProps) {
   const [error, setError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
 
+  const [peeking, setPeeking] = useState(false);
+
   const expired = isExpired(poll, now);
-  const showResults = expired || Boolean(poll.voted);
+  const settled = expired || Boolean(poll.voted);
 
   const vote = async (choices: number[]) => {
     if (block) {
@@ -69,16 +71,19 @@ export function StatusPoll({ post, poll, instance }: StatusPollProps) {
 
   return (
     <div className="poll">
-      {showResults ? (
-        <PollResults poll={poll} emojis={emojis} />
-      ) : (
-        <PollVoteForm
-          poll={poll}
-          emojis={emojis}
-          busy={busy}
-          onVote={(choices) => void vote(choices)}
-        />
+      {(settled || peeking) && <PollResults poll={poll} emojis={emojis} />}
+      {!settled && (
+        // Kept while the results are looked at, so the choices made stay made.
+        <div hidden={peeking}>
+          <PollVoteForm
+            poll={poll}
+            emojis={emojis}
+            busy={busy}
+            onVote={(choices) => void vote(choices)}
+          />
+        </div>
       )}
+
       <p className="poll-meta">
         <span>{total}</span>
         {expired ? (
@@ -91,6 +96,11 @@ export function StatusPoll({ post, poll, instance }: StatusPollProps) {
               <Trans>Ends {ends}</Trans>
             </span>
           )
+        )}
+        {!settled && (
+          <button type="button" className="poll-peek" onClick={() => setPeeking((value) => !value)}>
+            {peeking ? <Trans>Back to voting</Trans> : <Trans>See results</Trans>}
+          </button>
         )}
       </p>
       {blocked && block && <InteractionNotice block={block} url={url} />}

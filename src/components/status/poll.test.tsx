@@ -110,3 +110,28 @@ test('a vote shows on every card of the post at once (one stored copy, no copy p
   expect(await screen.findAllByText('80%')).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
 });
+
+test('See results shows the results without voting, and goes back to the choices made', async () => {
+  const user = userEvent.setup();
+  renderCards({ status: makeStatus({ poll: poll() }), instance: HOME });
+  expect(screen.queryByText('75%')).toBeNull();
+  await user.click(screen.getByRole('radio', { name: 'Coffee' }));
+  await user.click(screen.getByRole('button', { name: 'See results' }));
+  expect(screen.getByText('75%')).toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: 'Coffee' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Back to voting' }));
+  expect(screen.queryByText('75%')).toBeNull();
+  expect(screen.getByRole('radio', { name: 'Coffee' })).toBeChecked();
+});
+
+test('a closed or voted poll shows its results with no See results', () => {
+  renderCards(
+    { status: makeStatus({ id: '1', poll: poll({ expired: true }) }), instance: HOME },
+    {
+      status: makeStatus({ id: '2', poll: poll({ id: 'p2', voted: true, ownVotes: [0] }) }),
+      instance: HOME,
+    },
+  );
+  expect(screen.getAllByText('75%')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'See results' })).toBeNull();
+});

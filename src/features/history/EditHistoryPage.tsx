@@ -30,16 +30,17 @@ function EditHistory({ instance, id }: { instance: string; id: string }) {
       </p>
     );
   }
-  const newestFirst = [...history.data].reverse();
+  const oldestFirst = history.data;
+  const newestFirst = oldestFirst.map((version, index) => ({ version, index })).reverse();
   return (
     <ol className="edit-history">
-      {newestFirst.map((version, index) => (
+      {newestFirst.map(({ version, index }) => (
         <li key={`${version.createdAt}-${index}`}>
           <EditVersion
             version={version}
+            previous={index > 0 ? oldestFirst[index - 1] : null}
             instance={instance}
-            isCurrent={index === 0}
-            isOriginal={index === newestFirst.length - 1}
+            isCurrent={index === oldestFirst.length - 1}
           />
         </li>
       ))}

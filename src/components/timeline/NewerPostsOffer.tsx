@@ -16,7 +16,7 @@ export function NewerPostsOffer({ count, more, onJump }: NewerPostsOfferProps) {
   return (
     <div className="newer-offer">
       <span>{wording}</span>
-      <button type="button" className="button newer-offer-jump" onClick={onJump}>
+      <button type="button" className="button button-primary newer-offer-jump" onClick={onJump}>
         <Trans>Jump to newest</Trans>
       </button>
     </div>

@@ -23,6 +23,7 @@ import { NewPostsButton } from './NewPostsButton';
 import { PinnedLabel } from './PinnedLabel';
 import { StreamStatus } from './StreamStatus';
 import type { TimelineProps } from './Timeline';
+import { useCoveredTop } from './use-covered-top';
 import { useHomeVisibility } from './use-home-visibility';
 import { useLiveTimeline } from './use-live-timeline';
 import { useNewerOffer } from './use-newer-offer';
@@ -99,6 +100,7 @@ function LoadedFeed(props: LoadedFeedProps) {
     if (live.reveal() && newestShown) setRevealedKey(newestShown);
   }, [live, newestShown]);
   const scrollElement = useFeedScroller();
+  const coveredTop = useCoveredTop(scrollElement);
   const revealByKey = useCallback(() => {
     if (feedHasKeys(scrollElement)) reveal();
   }, [scrollElement, reveal]);
@@ -185,7 +187,7 @@ function LoadedFeed(props: LoadedFeedProps) {
 
   return (
     <section className="timeline" aria-label={label} ref={attachReturnFocus}>
-      <div className="timeline-live">
+      <div className="timeline-live" style={coveredTop ? { top: coveredTop + 8 } : undefined}>
         {offer ? (
           <NewerPostsOffer count={offer.count} more={offer.more} onJump={jumpToNewest} />
         ) : (

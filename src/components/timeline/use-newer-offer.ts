@@ -23,6 +23,7 @@ export function useNewerOffer({ anchor, ids, newerToLoad, pending }: NewerOfferO
   const dismiss = useCallback(() => setDismissed(true), []);
   const newer = stale && !dismissed && anchor ? countNewer(ids, anchor.id, newerToLoad) : undefined;
   const count = (newer?.count ?? 0) + pending;
-  const offer = newer && (count > 0 || newer.more) ? { count, more: newer.more } : undefined;
+  // Nothing newer loaded yet says nothing: "more than 0" is no count.
+  const offer = newer && count > 0 ? { count, more: newer.more } : undefined;
   return { offer, dismiss };
 }

@@ -21,6 +21,12 @@ const SLOW = { timeout: 8000 };
 const HOUR = 3_600_000;
 let posts: StatusJson[] = [];
 const seen: string[] = [];
+/** When each request in `seen` was first made (ms). */
+const seenAt = new Map<string, number>();
+function see(entry: string) {
+  seen.push(entry);
+  if (!seenAt.has(entry)) seenAt.set(entry, performance.now());
+}
 let markerAnswer: () => Response = () => HttpResponse.json({});
 let answerMarker: Promise<void> = Promise.resolve();
 /** Pages of newer posts answered before the rest wait forever (more remain to load). */
@@ -29,19 +35,19 @@ let newerPagesAnswered = Infinity;
 setupAppTest(
   http.get(`${ORIGIN}/api/v1/timelines/home`, async ({ request }) => {
     const url = new URL(request.url);
-    seen.push(url.search);
+    see(url.search);
     if (url.searchParams.has('min_id') && newerPagesAnswered-- <= 0) await delay('infinite');
     return HttpResponse.json(paginate(posts, url));
   }),
   http.get(`${ORIGIN}/api/v1/statuses/:id`, ({ params }) => {
-    seen.push(`/statuses/${String(params.id)}`);
+    see(`/statuses/${String(params.id)}`);
     const post = posts.find((status) => status.id === params.id);
     return post ? HttpResponse.json(post) : HttpResponse.json({}, { status: 404 });
   }),
   http.get(`${ORIGIN}/api/v1/markers`, async () => {
-    seen.push('markers asked');
+    see('markers asked');
     await answerMarker;
-    seen.push('markers answered');
+    see('markers answered');
     return markerAnswer();
   }),
   ...accountHandlers(ORIGIN),
@@ -55,6 +61,7 @@ afterAll(() => restoreLayout());
 beforeEach(() => {
   posts = postsBetween(140, 101);
   seen.length = 0;
+  seenAt.clear();
   markerAnswer = () => HttpResponse.json({});
   answerMarker = Promise.resolve();
   newerPagesAnswered = Infinity;
@@ -81,6 +88,8 @@ test('Home asks for its timeline while the marker is still on its way', async ()
   await waitFor(() => expect(seen).toContain('/statuses/130'), SLOW);
   expect(seen).toContain('?limit=20&max_id=130');
   expect(seen).not.toContain('markers answered');
+  // Not after the marker gave up either (it waits 3 s at most): both were asked for together.
+  expect(seenAt.get('/statuses/130')! - seenAt.get('markers asked')!).toBeLessThan(1000);
   release();
   const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
   expect(await within(feed).findByText('Post 130', {}, SLOW)).toBeInTheDocument();

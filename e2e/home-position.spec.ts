@@ -74,7 +74,19 @@ async function scrollHalfwayIntoAPost(page: Page): Promise<void> {
   await page.mouse.wheel(0, box.y + box.height / 2 - before.viewTop);
 }
 
-test('Home reopens at the same post, the same pixels into it', async ({ page }) => {
+for (const size of [
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 390, height: 844 },
+]) {
+  test(`Home reopens at the same post, the same pixels into it (${size.label})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await homeReopensAtTheSamePixels(page);
+  });
+}
+
+async function homeReopensAtTheSamePixels(page: Page) {
   await logInAs(page, 'alice');
   await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
   const settled = await savedHomePosition(page);
@@ -93,7 +105,7 @@ test('Home reopens at the same post, the same pixels into it', async ({ page }) 
   await expect.poll(async () => (await topPost(page)).id).toBe(reading.id);
   const restored = await topPost(page);
   expect(Math.abs(restored.top - reading.top)).toBeLessThanOrEqual(2);
-});
+}
 
 test('the timeline is asked for while the markers request is still answering', async ({ page }) => {
   await logInAs(page, 'alice');

@@ -9,7 +9,6 @@ import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { useSetting } from '../../state/settings';
 import { readingPositionKey, type ReadingAnchor } from '../../lib/reading-position';
-import { useHomeReselected } from '../../state/home-reselect';
 import { timelineContext } from '../../lib/timeline-descriptor';
 import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timelines';
 import { ErrorMessage } from '../ErrorMessage';
@@ -26,7 +25,7 @@ import type { TimelineProps } from './Timeline';
 import { useCoveredTop } from './use-covered-top';
 import { useHomeVisibility } from './use-home-visibility';
 import { useLiveTimeline } from './use-live-timeline';
-import { useNewerOffer } from './use-newer-offer';
+import { useJumpToNewest } from './use-jump-to-newest';
 import { useTimelineStart } from './use-timeline-start';
 import { useReturnFocus } from './use-return-focus';
 import { VirtualFeed } from './VirtualFeed';
@@ -106,23 +105,17 @@ function LoadedFeed(props: LoadedFeedProps) {
   }, [scrollElement, reveal]);
   useHotkeys('.', revealByKey, { useKey: true }, [revealByKey]);
 
-  const visibleIds = useMemo(() => visible.map((status) => status.id), [visible]);
-  const { offer, dismiss } = useNewerOffer({
+  const { offer, dismiss, jumpToNewest, topRequest } = useJumpToNewest({
     anchor,
-    ids: visibleIds,
+    shown: visible,
     newerToLoad: timeline.hasPreviousPage,
     pending: pendingShown.length,
+    reveal,
+    restartAtNewest: props.restartAtNewest,
+    fromNewest: props.fromNewest,
+    home: descriptor.type === 'home',
   });
-  const [topRequest, setTopRequest] = useState(props.fromNewest ? 1 : 0);
   const { hasPreviousPage } = timeline;
-  const { restartAtNewest } = props;
-  const jumpToNewest = useCallback(() => {
-    dismiss();
-    if (hasPreviousPage) return restartAtNewest();
-    reveal();
-    setTopRequest((count) => count + 1);
-  }, [dismiss, hasPreviousPage, restartAtNewest, reveal]);
-  useHomeReselected(jumpToNewest, descriptor.type === 'home');
 
   const savePosition = useSaveReadingPosition(descriptor, instance);
   const atTop = useCallback(() => feedScroll(scrollElement).top() < 50, [scrollElement]);

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import type { Capabilities, Capability } from '../lib/capabilities';
 import { useCapabilities } from '../state/capabilities';
+import { onHomeLinkClick } from '../state/home-reselect';
 import { useLiveUnreadCount, useUnreadNotificationsCount } from '../state/notifications-unread';
 import { useSession } from '../state/session';
 
@@ -78,7 +79,7 @@ export function MainNav() {
       <ul>
         {entries.map(({ to, label, end }) => (
           <li key={to}>
-            <NavLink to={to} end={end}>
+            <NavLink to={to} end={end} onClick={to === '/' ? onHomeLinkClick : undefined}>
               {i18n._(label)}
               {to === '/notifications' && <UnreadBadge />}
             </NavLink>

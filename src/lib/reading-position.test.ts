@@ -1,5 +1,15 @@
-import { expect, test } from 'vitest';
-import { parseReadingPosition, pickReadingPosition, readingPositionKey } from './reading-position';
+import { describe, expect, test } from 'vitest';
+import {
+  STALE_POSITION_MS,
+  countNewer,
+  isStalePosition,
+  offsetInEntry,
+  parseReadingPosition,
+  pickReadingAnchor,
+  pickReadingPosition,
+  readingPositionKey,
+  scrollForEntry,
+} from './reading-position';
 
 test.each([
   [{ type: 'home' }, 'home'],
@@ -57,4 +67,125 @@ test.each([
 test('a marker whose updated_at is not a date still counts (it is never read)', () => {
   const snacMarker = { lastReadId: 'x9', updatedAt: 'not a date' };
   expect(pickReadingPosition({ id: 'x1', savedAt: Date.now() }, snacMarker, 'x0')).toBe('x9');
+});
+
+test('an offset saved with the position is kept; a malformed one is dropped', () => {
+  expect(parseReadingPosition({ id: '5', savedAt: 10, offset: 87 })).toEqual({
+    id: '5',
+    savedAt: 10,
+    offset: 87,
+  });
+  expect(parseReadingPosition({ id: '5', savedAt: 10, offset: 'x' })).toEqual({
+    id: '5',
+    savedAt: 10,
+  });
+  expect(parseReadingPosition({ id: '5', savedAt: 10, offset: NaN })).toEqual({
+    id: '5',
+    savedAt: 10,
+  });
+});
+
+describe('pickReadingAnchor', () => {
+  const saved = { id: '5', savedAt: 1000, offset: 120 };
+
+  test("this device's own entry reopens at its own offset", () => {
+    expect(pickReadingAnchor(saved, { lastReadId: '7' }, '7')).toEqual({
+      id: '5',
+      offset: 120,
+      savedAt: 1000,
+    });
+  });
+
+  test("the marker's entry reopens at its top edge (markers hold no offset), dated by the marker", () => {
+    const marker = { lastReadId: '7', updatedAt: '2026-11-26T06:00:00.000Z' };
+    expect(pickReadingAnchor(saved, marker, '6')).toEqual({
+      id: '7',
+      offset: 0,
+      savedAt: Date.parse('2026-11-26T06:00:00.000Z'),
+    });
+  });
+
+  test('a marker whose updated_at is not a date leaves the age unknown', () => {
+    expect(pickReadingAnchor(null, { lastReadId: '7', updatedAt: 'soon' }, undefined)).toEqual({
+      id: '7',
+      offset: 0,
+    });
+  });
+
+  test('a position saved before offsets were kept reopens at the top edge', () => {
+    expect(pickReadingAnchor({ id: '5', savedAt: 1 }, null, undefined)).toEqual({
+      id: '5',
+      offset: 0,
+      savedAt: 1,
+    });
+  });
+
+  test('nothing saved anywhere: the newest posts', () => {
+    expect(pickReadingAnchor(null, null, undefined)).toBeUndefined();
+  });
+});
+
+describe('the offset into the top entry', () => {
+  test('is how far the top of the view lies below the entry top', () => {
+    // The entry starts at 1000 in the content; the reader sees from 1093 down.
+    expect(offsetInEntry(1093, 1000)).toBe(93);
+  });
+
+  test('is negative when the entry starts below the top (the one above shows a sliver)', () => {
+    expect(offsetInEntry(990, 1000)).toBe(-10);
+  });
+
+  test('restores to the same scroll it was taken at, under a sticky header too', () => {
+    const covered = 64;
+    const scrollTop = 2337;
+    const entryStart = 2300;
+    const offset = offsetInEntry(scrollTop + covered, entryStart);
+    expect(scrollForEntry(entryStart, offset, covered)).toBe(scrollTop);
+    // The same entry laid out lower after the reload (more posts above it): the view follows it.
+    expect(scrollForEntry(entryStart + 500, offset, covered)).toBe(scrollTop + 500);
+  });
+
+  test('never scrolls above the top', () => {
+    expect(scrollForEntry(20, -10, 64)).toBe(0);
+  });
+});
+
+describe('isStalePosition', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+
+  test.each([
+    ['saved minutes ago', now - 10 * 60_000, false],
+    ['saved just under the threshold', now - STALE_POSITION_MS + 1, false],
+    ['saved exactly the threshold ago', now - STALE_POSITION_MS, true],
+    ['saved yesterday', now - 24 * 3_600_000, true],
+    ['of unknown age', undefined, false],
+  ])('a position %s: %s', (_, savedAt, stale) => {
+    expect(isStalePosition(savedAt, now)).toBe(stale);
+  });
+
+  test('the threshold is hours, not minutes', () => {
+    expect(STALE_POSITION_MS).toBeGreaterThanOrEqual(3_600_000);
+  });
+});
+
+describe('countNewer', () => {
+  test('counts the entries above the reopened one', () => {
+    expect(countNewer(['9', '8', '7', '5', '4'], '5', false)).toEqual({ count: 3, more: false });
+  });
+
+  test('with newer pages still to load, the count is only a lower bound', () => {
+    expect(countNewer(['9', '8', '5'], '5', true)).toEqual({ count: 2, more: true });
+  });
+
+  test('nothing newer', () => {
+    expect(countNewer(['5', '4'], '5', false)).toEqual({ count: 0, more: false });
+  });
+
+  test('the entry is not shown (deleted, or filtered): nothing can be counted', () => {
+    expect(countNewer(['9', '8'], '5', false)).toBeUndefined();
+  });
+
+  test('opaque ids are found as they are, never compared as numbers', () => {
+    expect(countNewer(['b7x', 'a1b2', '0009'], '0009', false)).toEqual({ count: 2, more: false });
+  });
 });

@@ -5,7 +5,20 @@ export interface ReadingPosition {
   id: string;
   /** ms since the epoch */
   savedAt: number;
+  /** Pixels from the entry's top edge down to the top of what was visible (see offsetInEntry). */
+  offset?: number;
 }
+
+/** Where a timeline reopens: an entry, how far into it, and since when it has been read there. */
+export interface ReadingAnchor {
+  id: string;
+  offset: number;
+  /** ms since the epoch, when known */
+  savedAt?: number;
+}
+
+/** A position this old ("hours ago") reopens with an offer to jump to the newest posts. */
+export const STALE_POSITION_MS = 2 * 60 * 60 * 1000;
 
 /**
  * The key a timeline's position is stored under, or null for timelines whose pages cannot start
@@ -30,14 +43,18 @@ export function readingPositionKey(descriptor: TimelineDescriptor): string | nul
 
 export function parseReadingPosition(value: unknown): ReadingPosition | null {
   if (!value || typeof value !== 'object') return null;
-  const { id, savedAt } = value as Record<string, unknown>;
+  const { id, savedAt, offset } = value as Record<string, unknown>;
   if (typeof id !== 'string' || id === '' || typeof savedAt !== 'number') return null;
-  return { id, savedAt };
+  return typeof offset === 'number' && Number.isFinite(offset)
+    ? { id, savedAt, offset }
+    : { id, savedAt };
 }
 
-/** The home marker as the server sends it (camelCased); only the id is read. */
+/** The home marker as the server sends it (camelCased). */
 export interface ServerMarker {
   lastReadId: string;
+  /** Only trusted when it parses as a date: some servers (snac) send something else. */
+  updatedAt?: string;
 }
 
 /**
@@ -54,4 +71,54 @@ export function pickReadingPosition(
   const markerId = marker?.lastReadId || undefined;
   if (markerId !== undefined && markerId !== seenMarkerId) return markerId;
   return local?.id ?? markerId;
+}
+
+/**
+ * `pickReadingPosition` with how far into the entry to reopen: this device's own offset when its
+ * entry is the one picked (markers hold no offset), else the entry's top edge.
+ */
+export function pickReadingAnchor(
+  local: ReadingPosition | null,
+  marker: ServerMarker | null | undefined,
+  seenMarkerId: string | undefined,
+): ReadingAnchor | undefined {
+  const id = pickReadingPosition(local, marker, seenMarkerId);
+  if (id === undefined) return undefined;
+  if (local && local.id === id) return { id, offset: local.offset ?? 0, savedAt: local.savedAt };
+  const markedAt = marker?.updatedAt ? Date.parse(marker.updatedAt) : NaN;
+  return Number.isFinite(markedAt) ? { id, offset: 0, savedAt: markedAt } : { id, offset: 0 };
+}
+
+/**
+ * How far the top of what the reader sees (`viewTop`, below any sticky header) lies inside the
+ * entry starting at `entryStart`, both in the scrolled content's coordinates. Negative when the
+ * entry starts just below it (the entry above shows only a sliver).
+ */
+export function offsetInEntry(viewTop: number, entryStart: number): number {
+  return Math.round(viewTop - entryStart);
+}
+
+/** The scroll offset that shows the entry starting at `entryStart` again `offset` px in. */
+export function scrollForEntry(entryStart: number, offset: number, coveredTop: number): number {
+  return Math.max(0, entryStart + offset - coveredTop);
+}
+
+/** Whether a position saved at `savedAt` is old enough to offer jumping to the newest posts. */
+export function isStalePosition(savedAt: number | undefined, now: number): boolean {
+  return savedAt !== undefined && now - savedAt >= STALE_POSITION_MS;
+}
+
+/**
+ * How many entries are newer than the one the reader reopened at: those loaded above it, and
+ * whether more wait beyond them (`more`: only a lower bound is known). Undefined while the entry
+ * is not among those loaded.
+ */
+export function countNewer(
+  loadedIds: readonly string[],
+  anchorId: string,
+  newerToLoad: boolean,
+): { count: number; more: boolean } | undefined {
+  const index = loadedIds.indexOf(anchorId);
+  if (index < 0) return undefined;
+  return { count: index, more: newerToLoad };
 }

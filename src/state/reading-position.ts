@@ -3,8 +3,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { readJson, writeJson } from '../api/storage';
 import {
   parseReadingPosition,
-  pickReadingPosition,
+  pickReadingAnchor,
   readingPositionKey,
+  type ReadingAnchor,
   type ServerMarker,
 } from '../lib/reading-position';
 import { queryKeys } from './query-keys';
@@ -48,7 +49,11 @@ async function fetchHomeMarker(
     .fetch({ timeline: ['home'] })
     .then((markers) => {
       const home = markers.home;
-      return home?.lastReadId ? { lastReadId: home.lastReadId } : null;
+      if (!home?.lastReadId) return null;
+      const updatedAt: unknown = home.updatedAt;
+      return typeof updatedAt === 'string'
+        ? { lastReadId: home.lastReadId, updatedAt }
+        : { lastReadId: home.lastReadId };
     })
     // Servers without markers (and failures) fall back to this device's position.
     .catch(() => null);
@@ -56,14 +61,15 @@ async function fetchHomeMarker(
 }
 
 /**
- * Where a timeline should open: the saved entry id, or undefined for the newest posts.
- * `ready` is false while Home's server marker is being read.
+ * Where a timeline should open: the saved entry and the offset into it, or undefined for the
+ * newest posts. Home's server marker is read alongside the timeline, not before it: `anchor` is
+ * this device's position until the marker is `settled`, then the one the marker decides.
  */
 export function useReadingAnchor(
   descriptor: TimelineDescriptor,
   instance: string,
   enabled: boolean,
-): { ready: boolean; anchorId?: string } {
+): { settled: boolean; anchor?: ReadingAnchor } {
   const session = useSession();
   const client = useMastoClient();
   const key = readingPositionKey(descriptor);
@@ -89,19 +95,22 @@ export function useReadingAnchor(
   useEffect(() => {
     if (serverMarkerId) writeJson(seenMarkerKey(session.scopeKey, instance), serverMarkerId);
   }, [serverMarkerId, session.scopeKey, instance]);
-  if (!enabled || key === null) return { ready: true };
-  if (withMarker && marker.isPending) return { ready: false };
+  if (!enabled || key === null) return { settled: true };
+  const settled = !withMarker || !marker.isPending;
   return {
-    ready: true,
-    anchorId: pickReadingPosition(local, withMarker ? marker.data : null, seen),
+    settled,
+    anchor: pickReadingAnchor(local, settled && withMarker ? marker.data : null, seen),
   };
 }
 
-/** Remembers the entry at the top of the viewport: locally, and in Home's server marker. */
+/**
+ * Remembers the entry at the top of the viewport and how far into it the reader is: both locally,
+ * the entry alone in Home's server marker (markers hold no offset).
+ */
 export function useSaveReadingPosition(
   descriptor: TimelineDescriptor,
   instance: string,
-): (id: string) => void {
+): (id: string, offset: number) => void {
   const session = useSession();
   const client = useMastoClient();
   const key = readingPositionKey(descriptor);
@@ -122,7 +131,7 @@ export function useSaveReadingPosition(
   }, []);
 
   return useCallback(
-    (id: string) => {
+    (id: string, offset: number) => {
       if (key === null) return;
       const schedule = (slot: 'local' | 'marker', delay: number, save: () => void) => {
         const run = () => {
@@ -134,7 +143,7 @@ export function useSaveReadingPosition(
         timers.current[slot] = window.setTimeout(run, delay);
       };
       schedule('local', SAVE_LOCAL_DELAY_MS, () =>
-        writeJson(storageKey(session.scopeKey, instance, key), { id, savedAt: Date.now() }),
+        writeJson(storageKey(session.scopeKey, instance, key), { id, offset, savedAt: Date.now() }),
       );
       if (!withMarker || pending.current.savedMarker === id) return;
       schedule('marker', SAVE_MARKER_DELAY_MS, () => {

@@ -17,7 +17,8 @@ export interface TimelineProps {
  * behind an "N new posts" button. Timelines that need an account ask to log in.
  */
 export function Timeline(props: TimelineProps) {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, scopeKey } = useSession();
   if (requiresLogin(props.descriptor) && !isLoggedIn) return <LoginRequired />;
-  return <TimelineFeed {...props} />;
+  // Another account's timeline starts afresh, from that account's own reading position.
+  return <TimelineFeed key={scopeKey} {...props} />;
 }

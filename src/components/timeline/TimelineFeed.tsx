@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
 import { useWithoutDeleted } from '../../state/posts';
-import { useReadingAnchor, useSaveReadingPosition } from '../../state/reading-position';
+import { useSaveReadingPosition } from '../../state/reading-position';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { useSetting } from '../../state/settings';
-import { readingPositionKey } from '../../lib/reading-position';
+import { readingPositionKey, type ReadingAnchor } from '../../lib/reading-position';
 import { timelineContext } from '../../lib/timeline-descriptor';
 import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timelines';
 import { ErrorMessage } from '../ErrorMessage';
@@ -18,32 +17,54 @@ import { warmParsedContent } from '../status/parsed-content';
 import { BoostsCarousel } from './BoostsCarousel';
 import { feedHasKeys, feedScroll, useFeedScroller } from './feed-scroller';
 import { DeferredKeyTrigger } from './DeferredKeys';
+import { NewerPostsOffer } from './NewerPostsOffer';
 import { NewPostsButton } from './NewPostsButton';
 import { PinnedLabel } from './PinnedLabel';
 import { StreamStatus } from './StreamStatus';
 import type { TimelineProps } from './Timeline';
+import { useCoveredTop } from './use-covered-top';
 import { useHomeVisibility } from './use-home-visibility';
 import { useLiveTimeline } from './use-live-timeline';
+import { useJumpToNewest } from './use-jump-to-newest';
+import { useTimelineStart } from './use-timeline-start';
 import { useReturnFocus } from './use-return-focus';
 import { VirtualFeed } from './VirtualFeed';
 
-/** Loads where the reader left off (Home's server marker first), then shows the feed. */
+/**
+ * Loads where the reader left off, then shows the feed. Home's server marker is asked for while
+ * the timeline loads from this device's position; a marker that moves the position elsewhere
+ * (read on another device) restarts the timeline there before anything is shown.
+ */
 export function TimelineFeed(props: TimelineProps) {
   const session = useSession();
   const instance = timelineInstance(props.descriptor, session.instance, props.instance);
-  // With posts still cached, the view reopens on them; the saved position only picks the scroll.
-  const cached = useQueryClient().getQueryData(queryKeys.timeline(instance, props.descriptor));
-  const anchor = useReadingAnchor(props.descriptor, instance, cached === undefined);
-  if (!anchor.ready) return <Loading />;
-  return <LoadedFeed {...props} instance={instance} anchorId={anchor.anchorId} />;
+  const { start, restartAtNewest } = useTimelineStart(props.descriptor, instance);
+  return (
+    <LoadedFeed
+      key={`${start.anchor?.id ?? ''} ${start.restarts}`}
+      {...props}
+      instance={instance}
+      anchor={start.anchor}
+      waiting={!start.settled}
+      fromNewest={start.restarts > 0}
+      restartAtNewest={restartAtNewest}
+    />
+  );
 }
 
 interface LoadedFeedProps extends TimelineProps {
   instance: string;
-  anchorId?: string;
+  anchor?: ReadingAnchor;
+  /** Home's marker may still move the anchor: the timeline loads, but is not shown yet. */
+  waiting: boolean;
+  /** Restarted at the newest posts: shown from the very top. */
+  fromNewest: boolean;
+  restartAtNewest: () => void;
 }
 
-function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) {
+function LoadedFeed(props: LoadedFeedProps) {
+  const { descriptor, label, instance, anchor } = props;
+  const anchorId = anchor?.id;
   const session = useSession();
   const otherInstance = instance === session.instance ? undefined : instance;
   const timeline = useTimeline(descriptor, otherInstance, anchorId ? { anchorId } : undefined);
@@ -78,18 +99,33 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     if (live.reveal() && newestShown) setRevealedKey(newestShown);
   }, [live, newestShown]);
   const scrollElement = useFeedScroller();
+  const coveredTop = useCoveredTop(scrollElement);
   const revealByKey = useCallback(() => {
     if (feedHasKeys(scrollElement)) reveal();
   }, [scrollElement, reveal]);
 
+  const { offer, dismiss, jumpToNewest, topRequest } = useJumpToNewest({
+    anchor,
+    shown: visible,
+    newerToLoad: timeline.hasPreviousPage,
+    pending: pendingShown.length,
+    reveal,
+    restartAtNewest: props.restartAtNewest,
+    fromNewest: props.fromNewest,
+    home: descriptor.type === 'home',
+  });
+  const { hasPreviousPage } = timeline;
+
   const savePosition = useSaveReadingPosition(descriptor, instance);
   const atTop = useCallback(() => feedScroll(scrollElement).top() < 50, [scrollElement]);
   const onTopItem = useCallback(
-    (item: TimelineItem) => {
-      savePosition(item.type === 'status' ? item.status.id : item.statuses[0].id);
-      if (autoRefresh && atTop()) reveal();
+    (item: TimelineItem, offset: number) => {
+      savePosition(item.type === 'status' ? item.status.id : item.statuses[0].id, offset);
+      if (!atTop()) return;
+      if (!hasPreviousPage) dismiss();
+      if (autoRefresh) reveal();
     },
-    [savePosition, autoRefresh, atTop, reveal],
+    [savePosition, autoRefresh, atTop, reveal, hasPreviousPage, dismiss],
   );
   const pendingCount = live.pending.length;
   // The person's own new post is shown at once, with what waited before it.
@@ -129,7 +165,7 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
     [instance, context, pinnedKey],
   );
 
-  if (timeline.isPending) return <Loading />;
+  if (timeline.isPending || props.waiting) return <Loading />;
   // A failed next page keeps the posts already shown; only a failed first page replaces them.
   if (!data) {
     return (
@@ -143,9 +179,13 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
 
   return (
     <section className="timeline" aria-label={label} ref={attachReturnFocus}>
-      <div className="timeline-live">
+      <div className="timeline-live" style={coveredTop ? { top: coveredTop + 8 } : undefined}>
         <DeferredKeyTrigger keyName="." onKey={revealByKey} />
-        <NewPostsButton count={pendingShown.length} onReveal={reveal} />
+        {offer ? (
+          <NewerPostsOffer count={offer.count} more={offer.more} onJump={jumpToNewest} />
+        ) : (
+          <NewPostsButton count={pendingShown.length} onReveal={reveal} />
+        )}
         <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       </div>
       {items.length === 0 && !timeline.hasNextPage ? (
@@ -164,6 +204,8 @@ function LoadedFeed({ descriptor, label, instance, anchorId }: LoadedFeedProps) 
           onNearStart={onNearStart}
           onTopItem={onTopItem}
           initialKey={returnKey ?? (readingPositionKey(descriptor) ? anchorId : undefined)}
+          initialOffset={returnKey ? undefined : anchor?.offset}
+          topRequest={topRequest}
           revealedKey={revealedKey}
         />
       )}

@@ -7,9 +7,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { feedScroll, useFeedScroller, useFeedVirtualizer } from './feed-scroller';
+import { offsetInEntry, scrollForEntry } from '../../lib/reading-position';
 import { markSettled } from '../../state/app-settled';
 import { DeferredFeedKeys } from './DeferredKeys';
+import {
+  feedScroll,
+  useFeedScroller,
+  useFeedVirtualizer,
+  type FeedVirtualizer,
+} from './feed-scroller';
 import { FeedRow } from './FeedRow';
 import '../../styles/timeline.css';
 
@@ -45,10 +51,16 @@ interface VirtualFeedProps<T extends FeedItem> {
   complete: boolean;
   onNearEnd: () => void;
   onNearStart: () => void;
-  /** The item at the top of the viewport, after scrolling settles. */
-  onTopItem: (item: T) => void;
-  /** Scroll to this item once, when the feed first shows it. */
+  /**
+   * The item at the top of the viewport, after scrolling settles, and how far into it the
+   * viewport's top is (see offsetInEntry).
+   */
+  onTopItem: (item: T, offset: number) => void;
+  /** Scroll to this item once, when the feed first shows it, `initialOffset` px into it. */
   initialKey?: string;
+  initialOffset?: number;
+  /** Each new value scrolls to the very top. */
+  topRequest?: number;
   /** The newest post just revealed: once it is first, the feed scrolls up to it. */
   revealedKey?: string;
 }
@@ -111,22 +123,27 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     if (first !== undefined && first < LOAD_THRESHOLD) onNearStart();
   }, [first, onNearStart]);
 
-  const topItem = useCallback((): T | undefined => {
+  const topItem = useCallback((): { item: T; offset: number } | undefined => {
+    const viewTop = scroll.top() + scroll.coveredTop();
     // A post showing only its last few pixels under the header is not the one being read.
-    const item = virtualizer.getVirtualItemForOffset(scroll.top() + scroll.coveredTop() + PEEK_PX);
-    return item ? items[item.index] : undefined;
+    const item = virtualizer.getVirtualItemForOffset(viewTop + PEEK_PX);
+    return item && { item: items[item.index], offset: offsetInEntry(viewTop, item.start) };
   }, [virtualizer, items, scroll]);
 
   // Report the top item when scrolling settles (the reading position).
   const scrolling = virtualizer.isScrolling;
   useEffect(() => {
     if (scrolling) return;
-    const item = topItem();
-    if (item) onTopItem(item);
+    const top = topItem();
+    if (top) onTopItem(top.item, top.offset);
   }, [scrolling, topItem, onTopItem, first]);
 
-  // Until the reader scrolls, the restored post stays at the top while newer posts load above it.
-  const pinned = useRef<{ key?: string; offset?: number }>({ key: props.initialKey });
+  // Until the reader scrolls, the restored post stays where it was read while newer posts load
+  // above it. `inside`: how far into the post the viewport's top stays.
+  const pinned = useRef<{ key?: string; inside?: number; offset?: number; veryTop?: boolean }>({
+    key: props.initialKey,
+    inside: props.initialOffset ?? 0,
+  });
   useEffect(() => {
     const unpin = () => (pinned.current = {});
     const onScroll = () => {
@@ -143,18 +160,21 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     };
   }, [scroll]);
   const repin = useCallback(() => {
-    const { key } = pinned.current;
+    const { key, inside = 0 } = pinned.current;
     if (!key) return;
     const { count, getItemKey } = virtualizer.options;
     let index = 0;
     while (index < count && getItemKey(index) !== key) index++;
-    const offset = index < count ? virtualizer.getOffsetForIndex(index, 'start') : undefined;
-    if (!offset) return;
-    pinned.current = { key, offset: offset[0] };
-    if (index > 0 && Math.abs(scroll.top() - offset[0]) > 1) virtualizer.scrollToOffset(offset[0]);
+    const start = index < count ? entryStart(virtualizer, index) : undefined;
+    if (start === undefined) return;
+    const offset = scrollForEntry(start, inside, scroll.coveredTop());
+    pinned.current = { key, inside, offset };
+    if ((index > 0 || inside !== 0) && Math.abs(scroll.top() - offset) > 1) {
+      virtualizer.scrollToOffset(offset);
+    }
   }, [virtualizer, scroll]);
   // Again whenever posts are added or measured (images load, sizes settle).
-  useLayoutEffect(repin, [items, repin]);
+  useLayoutEffect(repin, [items, repin, margin]);
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
@@ -168,18 +188,31 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     if (restored.current || items.length === 0) return;
     restored.current = true;
     const index = props.initialKey ? items.findIndex((item) => item.key === props.initialKey) : -1;
-    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
+    const inside = props.initialOffset ?? 0;
+    const start = index > 0 ? entryStart(virtualizer, index) : undefined;
+    if (start !== undefined)
+      virtualizer.scrollToOffset(scrollForEntry(start, inside, scroll.coveredTop()));
     // First in the list: scroll by offset, as newer posts loading above will shift the indexes.
     const list = listRef.current;
     if (index === 0 && list) {
-      virtualizer.scrollToOffset(Math.max(0, scroll.offsetOf(list) - scroll.coveredTop()));
+      virtualizer.scrollToOffset(
+        scrollForEntry(scroll.offsetOf(list), inside, scroll.coveredTop()),
+      );
     }
-  }, [items, props.initialKey, virtualizer, scroll]);
+  }, [items, props.initialKey, props.initialOffset, virtualizer, scroll]);
+
+  const { topRequest } = props;
+  useLayoutEffect(() => {
+    if (!topRequest) return;
+    // Posts revealed next are shown from here too, not from the feed's own top.
+    pinned.current = { veryTop: true };
+    virtualizer.scrollToOffset(0);
+  }, [topRequest, virtualizer]);
 
   useLayoutEffect(() => {
     if (handledReveal === undefined) return;
     // The virtualizer's own offset, which the browser may not have moved yet.
-    const top = Math.max(0, margin - scroll.coveredTop());
+    const top = pinned.current.veryTop ? 0 : Math.max(0, margin - scroll.coveredTop());
     if ((virtualizer.scrollOffset ?? 0) > top) virtualizer.scrollToOffset(top);
     // Only a new reveal scrolls; the margin is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -221,4 +254,11 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
       </div>
     </div>
   );
+}
+
+/** Where the item at `index` starts in the scrolled content, as last measured or estimated. */
+function entryStart(virtualizer: FeedVirtualizer, index: number): number | undefined {
+  // Brings the measurements up to date (the cache alone may lag behind the item count).
+  if (!virtualizer.getOffsetForIndex(index, 'start')) return undefined;
+  return virtualizer.measurementsCache[index]?.start;
 }

@@ -1,0 +1,181 @@
+import { I18nProvider } from '@lingui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
+import { NewerPostsOffer } from './NewerPostsOffer';
+import {
+  accountHandlers,
+  layOutFeedRows,
+  paginate,
+  postsBetween,
+  type StatusJson,
+} from './timeline-test-kit';
+
+const ORIGIN = 'https://social.example';
+const POSITION_KEY = 'petrel:reading-position:social.example:1:social.example:home';
+const SEEN_MARKER_KEY = 'petrel:reading-position:social.example:1:social.example:home-marker-seen';
+const SLOW = { timeout: 8000 };
+const HOUR = 3_600_000;
+let posts: StatusJson[] = [];
+const seen: string[] = [];
+/** When each request in `seen` was first made (ms). */
+const seenAt = new Map<string, number>();
+function see(entry: string) {
+  seen.push(entry);
+  if (!seenAt.has(entry)) seenAt.set(entry, performance.now());
+}
+let markerAnswer: () => Response = () => HttpResponse.json({});
+let answerMarker: Promise<void> = Promise.resolve();
+/** Pages of newer posts answered before the rest wait forever (more remain to load). */
+let newerPagesAnswered = Infinity;
+
+setupAppTest(
+  http.get(`${ORIGIN}/api/v1/timelines/home`, async ({ request }) => {
+    const url = new URL(request.url);
+    see(url.search);
+    if (url.searchParams.has('min_id') && newerPagesAnswered-- <= 0) await delay('infinite');
+    return HttpResponse.json(paginate(posts, url));
+  }),
+  http.get(`${ORIGIN}/api/v1/statuses/:id`, ({ params }) => {
+    see(`/statuses/${String(params.id)}`);
+    const post = posts.find((status) => status.id === params.id);
+    return post ? HttpResponse.json(post) : HttpResponse.json({}, { status: 404 });
+  }),
+  http.get(`${ORIGIN}/api/v1/markers`, async () => {
+    see('markers asked');
+    await answerMarker;
+    see('markers answered');
+    return markerAnswer();
+  }),
+  ...accountHandlers(ORIGIN),
+);
+
+let restoreLayout = () => undefined as void;
+beforeAll(() => {
+  restoreLayout = layOutFeedRows(400);
+});
+afterAll(() => restoreLayout());
+beforeEach(() => {
+  posts = postsBetween(140, 101);
+  seen.length = 0;
+  seenAt.clear();
+  markerAnswer = () => HttpResponse.json({});
+  answerMarker = Promise.resolve();
+  newerPagesAnswered = Infinity;
+  storeAccounts([storedAccount('1')]);
+  window.scrollY = 0;
+});
+
+function savePosition(id: string, age: number, offset = 0) {
+  localStorage.setItem(POSITION_KEY, JSON.stringify({ id, offset, savedAt: Date.now() - age }));
+}
+
+function homeMarker(id: string) {
+  return () =>
+    HttpResponse.json({
+      home: { last_read_id: id, version: 2, updated_at: '2026-01-01T00:00:00.000Z' },
+    });
+}
+
+test('Home asks for its timeline while the marker is still on its way', async () => {
+  savePosition('130', 60_000);
+  let release = () => undefined as void;
+  answerMarker = new Promise((resolve) => (release = resolve));
+  renderApp('/');
+  await waitFor(() => expect(seen).toContain('/statuses/130'), SLOW);
+  expect(seen).toContain('?limit=20&max_id=130');
+  expect(seen).not.toContain('markers answered');
+  // Not after the marker gave up either (it waits 3 s at most): both were asked for together.
+  expect(seenAt.get('/statuses/130')! - seenAt.get('markers asked')!).toBeLessThan(1000);
+  release();
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
+  expect(await within(feed).findByText('Post 130', {}, SLOW)).toBeInTheDocument();
+  // The marker agreed (nothing moved it elsewhere): the timeline was not asked for again.
+  expect(seen.filter((entry) => entry === '/statuses/130')).toHaveLength(1);
+}, 30_000);
+
+test('a marker moved on another device restarts Home at its post', async () => {
+  savePosition('130', 60_000);
+  localStorage.setItem(SEEN_MARKER_KEY, JSON.stringify('120'));
+  markerAnswer = homeMarker('125');
+  renderApp('/');
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
+  expect(await within(feed).findByText('Post 125', {}, SLOW)).toBeInTheDocument();
+  expect(seen).toContain('/statuses/125');
+  expect(seen).toContain('?limit=20&max_id=125');
+}, 30_000);
+
+test('snac (no markers: 404) opens at the position this device saved', async () => {
+  savePosition('130', 60_000);
+  markerAnswer = () => new HttpResponse('<h1>Not Found</h1>', { status: 404 });
+  renderApp('/');
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
+  expect(await within(feed).findByText('Post 130', {}, SLOW)).toBeInTheDocument();
+  expect(seen.filter((entry) => entry.startsWith('/statuses/'))).toEqual(['/statuses/130']);
+}, 30_000);
+
+test('an hours-old position says how many posts are newer', async () => {
+  savePosition('130', 3 * HOUR);
+  window.scrollY = 4000;
+  renderApp('/');
+  expect(await screen.findByText('10 newer posts', {}, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Jump to newest' })).toBeInTheDocument();
+}, 30_000);
+
+test('a position read minutes ago makes no offer', async () => {
+  savePosition('130', 10 * 60_000);
+  window.scrollY = 4000;
+  renderApp('/');
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
+  await within(feed).findByText('Post 140', {}, SLOW);
+  expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+}, 30_000);
+
+test('jumping from an old position with more to load starts Home at its newest posts', async () => {
+  const user = userEvent.setup();
+  posts = postsBetween(200, 101);
+  newerPagesAnswered = 1;
+  savePosition('130', 3 * HOUR);
+  window.scrollY = 4000;
+  renderApp('/');
+  const jump = await screen.findByRole('button', { name: 'Jump to newest' }, SLOW);
+  expect(screen.getByText('More than 20 newer posts')).toBeInTheDocument();
+  await user.click(jump);
+  await waitFor(() => expect(seen).toContain('?limit=20'), SLOW);
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
+  expect(await within(feed).findByText('Post 200', {}, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+}, 30_000);
+
+test('choosing Home while on Home goes to the newest posts', async () => {
+  const user = userEvent.setup();
+  posts = postsBetween(200, 101);
+  newerPagesAnswered = 1;
+  savePosition('130', 60_000);
+  window.scrollY = 4000;
+  renderApp('/');
+  await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
+  await waitFor(() => expect(seen).toContain('?limit=20&min_id=130'), SLOW);
+  expect(seen).not.toContain('?limit=20');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  await user.click(within(nav).getByRole('link', { name: 'Home' }));
+  await waitFor(() => expect(seen).toContain('?limit=20'), SLOW);
+  const newest = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
+  expect(await within(newest).findByText('Post 200', {}, SLOW)).toBeInTheDocument();
+}, 30_000);
+
+test.each([
+  [1, false, '1 newer post'],
+  [23, false, '23 newer posts'],
+  [20, true, 'More than 20 newer posts'],
+])('%i newer (more: %s) reads "%s"', (count, more, wording) => {
+  render(
+    <I18nProvider i18n={i18n}>
+      <NewerPostsOffer count={count} more={more} onJump={() => undefined} />
+    </I18nProvider>,
+  );
+  expect(screen.getByText(wording)).toBeInTheDocument();
+});

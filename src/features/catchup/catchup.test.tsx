@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 import { accountJson, statusJson } from '../../test/fixtures';
+import { removeCatchupsOf } from '../../state/catchup-storage';
+import { scopeKeyOf } from '../../state/session';
 
 const ORIGIN = 'https://social.example';
 const API = `${ORIGIN}/api/v1`;
@@ -48,14 +50,18 @@ setupAppTest(
   http.all('*', () => new HttpResponse(null, { status: 404 })),
 );
 
+const account = storedAccount('1', 'social.example');
+
 beforeAll(() => import('./CatchupPage'), 30_000);
+// Each test starts without kept catch-ups (IndexedDB outlives a test).
+beforeEach(() => removeCatchupsOf(scopeKeyOf(account)));
 beforeEach(() => {
   home = homePosts();
   requests = [];
   ignoresMaxId = false;
   failing = false;
   olderPagesHeld = null;
-  storeAccounts([storedAccount('1', 'social.example')]);
+  storeAccounts([account]);
 });
 
 test('a catch-up of the last 2 hours reads Home back to it, then filters, sorts and is kept', async () => {

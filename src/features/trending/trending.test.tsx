@@ -100,14 +100,19 @@ test('on a server without trends, Trending says so plainly and asks it nothing',
 });
 
 test('a 404 from trending posts marks trends missing: the page says so, the nav drops it', async () => {
+  // The 404 is answered once the link has been seen: the shell may show before the screen asks.
+  let answer!: () => void;
+  const linkSeen = new Promise<void>((resolve) => (answer = resolve));
   server.use(
-    http.get(`${API}/trends/statuses`, () =>
-      HttpResponse.json({ error: 'Not found' }, { status: 404 }),
-    ),
+    http.get(`${API}/trends/statuses`, async () => {
+      await linkSeen;
+      return HttpResponse.json({ error: 'Not found' }, { status: 404 });
+    }),
   );
   renderApp('/trending');
   const nav = await screen.findByRole('navigation', { name: 'Main' });
   expect(await within(nav).findByRole('link', { name: 'Trending' })).toBeInTheDocument();
+  answer();
   expect(
     await screen.findByText(
       'This server does not offer trending posts, hashtags or news.',

@@ -16,11 +16,13 @@ import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { MainNav } from './MainNav';
+import { PhoneTabBar } from './PhoneTabBar';
 import { ShortcutColumns } from './shortcuts/ShortcutColumns';
 import { ShortcutsFloatingButton } from './shortcuts/ShortcutsFloatingButton';
 import { ShortcutTabs } from './shortcuts/ShortcutTabs';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
+import { useWideScreen } from './use-wide-screen';
 
 function focusMain(event: React.MouseEvent) {
   // A plain #main link would be read as a route by the hash router.
@@ -109,12 +111,16 @@ function useShortcutsView() {
 export function Shell() {
   const { isLoggedIn } = useSession();
   const { view, columns } = useShortcutsView();
+  // Wide screens have the sidebar; narrower ones the tab bar at the foot, with New post in it.
+  const wide = useWideScreen();
   useFocusHeadingOnNavigate();
   useNotFoundCapabilityMarks();
   useAccountParam();
   useCloakMode();
   return (
-    <div className={columns ? 'app app-columns' : 'app'}>
+    <div
+      className={['app', columns && 'app-columns', !wide && 'app-tabbed'].filter(Boolean).join(' ')}
+    >
       <a className="skip-link" href="#main" onClick={focusMain}>
         <Trans>Skip to content</Trans>
       </a>
@@ -128,10 +134,10 @@ export function Shell() {
             <LoggedOutActions />
           </div>
         )}
-        <MainNav />
+        {wide && <MainNav />}
         {isLoggedIn && (
           <div className="app-header-account">
-            <NewPostLink />
+            {wide && <NewPostLink />}
             <AccountSwitcher />
           </div>
         )}
@@ -148,6 +154,7 @@ export function Shell() {
         <Footer />
         <KeyboardShortcuts />
       </div>
+      {!wide && <PhoneTabBar />}
     </div>
   );
 }

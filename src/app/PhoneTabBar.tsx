@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { appPaths } from '../lib/app-paths';
+import { isEntryActive, splitPhoneTabs, type NavEntry } from '../lib/navigation';
+import { useOpenComposer } from '../state/composer-dialog';
+import { UnreadBadge } from './MainNav';
+import { useNavEntries } from './use-nav-entries';
+import { MoreMenu } from './MoreMenu';
+import { NAV_LABELS } from './nav-labels';
+import { NavIcon, type NavIconName } from './NavIcon';
+
+const TAB_ICONS: Partial<Record<NavEntry['key'], NavIconName>> = {
+  home: 'home',
+  notifications: 'notifications',
+  search: 'search',
+  local: 'local',
+  federated: 'federated',
+  trending: 'trending',
+};
+
+function Tab({ entry }: { entry: NavEntry }) {
+  const { i18n } = useLingui();
+  return (
+    <NavLink className="tab" to={entry.to} end={entry.end}>
+      <NavIcon name={TAB_ICONS[entry.key] ?? 'menu'} />
+      <span className="tab-label">{i18n._(NAV_LABELS[entry.key])}</span>
+      {entry.key === 'notifications' && <UnreadBadge />}
+    </NavLink>
+  );
+}
+
+/** New post opens the composer over the screen; its address opens the composer page. */
+function ComposeTab() {
+  const { t } = useLingui();
+  const openComposer = useOpenComposer();
+  return (
+    <Link
+      className="tab tab-compose"
+      to={appPaths.compose()}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        openComposer();
+      }}
+    >
+      <NavIcon name="compose" />
+      <span className="tab-label">{t`New post`}</span>
+    </Link>
+  );
+}
+
+/**
+ * The phone's navigation, at the foot of the screen: a few tabs, New post when logged in, and
+ * More with the rest (marked too when the screen shown is one of the rest).
+ */
+export function PhoneTabBar() {
+  const { t } = useLingui();
+  const { entries, isLoggedIn } = useNavEntries();
+  const { tabs, more } = splitPhoneTabs(entries, isLoggedIn);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const inMore = more.some((entry) => isEntryActive(entry, pathname));
+  return (
+    <nav className="tab-bar" aria-label={t`Main`}>
+      <ul>
+        {tabs.map((entry) => (
+          <li key={entry.to}>
+            <Tab entry={entry} />
+          </li>
+        ))}
+        {isLoggedIn && (
+          <li>
+            <ComposeTab />
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className={inMore ? 'tab active' : 'tab'}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <NavIcon name="menu" />
+            <span className="tab-label">{t`More`}</span>
+          </button>
+        </li>
+      </ul>
+      {menuOpen && <MoreMenu entries={more} onClose={() => setMenuOpen(false)} />}
+    </nav>
+  );
+}

@@ -130,6 +130,8 @@ test('logged out, the tab bar offers the public timelines and no New post', asyn
   for (const tab of ['Local', 'Federated', 'Search']) {
     await expect(nav.getByRole('link', { name: tab })).toBeVisible();
   }
+  // The landing screen is the server's trending posts: its tab is the one marked.
+  await expect(nav.getByRole('link', { name: 'Trending' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'New post' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
   await nav.getByRole('button', { name: 'More' }).click();

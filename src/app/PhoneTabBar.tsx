@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { appPaths } from '../lib/app-paths';
-import { isEntryActive, splitPhoneTabs, type NavEntry } from '../lib/navigation';
+import { activeNavKey, splitPhoneTabs, type NavEntry } from '../lib/navigation';
 import { useOpenComposer } from '../state/composer-dialog';
 import { UnreadBadge } from './MainNav';
 import { useNavEntries } from './use-nav-entries';
@@ -19,14 +19,18 @@ const TAB_ICONS: Partial<Record<NavEntry['key'], NavIconName>> = {
   trending: 'trending',
 };
 
-function Tab({ entry }: { entry: NavEntry }) {
+function Tab({ entry, active }: { entry: NavEntry; active: boolean }) {
   const { i18n } = useLingui();
   return (
-    <NavLink className="tab" to={entry.to} end={entry.end}>
+    <Link
+      className={active ? 'tab active' : 'tab'}
+      to={entry.to}
+      aria-current={active ? 'page' : undefined}
+    >
       <NavIcon name={TAB_ICONS[entry.key] ?? 'menu'} />
       <span className="tab-label">{i18n._(NAV_LABELS[entry.key])}</span>
       {entry.key === 'notifications' && <UnreadBadge />}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -60,13 +64,14 @@ export function PhoneTabBar() {
   const { tabs, more } = splitPhoneTabs(entries, isLoggedIn);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const inMore = more.some((entry) => isEntryActive(entry, pathname));
+  const active = activeNavKey(entries, pathname, isLoggedIn);
+  const inMore = more.some((entry) => entry.key === active);
   return (
     <nav className="tab-bar" aria-label={t`Main`}>
       <ul>
         {tabs.map((entry) => (
           <li key={entry.to}>
-            <Tab entry={entry} />
+            <Tab entry={entry} active={entry.key === active} />
           </li>
         ))}
         {isLoggedIn && (

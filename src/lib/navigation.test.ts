@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Capabilities } from './capabilities';
 import {
+  activeNavKey,
   isEntryActive,
   isTopLevelPath,
   NAV_ENTRIES,
@@ -129,5 +130,20 @@ describe('parentPath', () => {
     ['/profile/edit', '/'],
   ])('%s goes up to %s', (path, parent) => {
     expect(parentPath(path)).toBe(parent);
+  });
+});
+
+describe('activeNavKey', () => {
+  test('the entry of the screen shown, or none', () => {
+    const entries = visibleNavEntries(true, offersAll);
+    expect(activeNavKey(entries, '/', true)).toBe('home');
+    expect(activeNavKey(entries, '/lists/3', true)).toBe('lists');
+    expect(activeNavKey(entries, '/s/1', true)).toBeNull();
+  });
+
+  test('logged out, / is Trending where the server has it, else Local', () => {
+    expect(activeNavKey(visibleNavEntries(false, offersAll), '/', false)).toBe('trending');
+    expect(activeNavKey(visibleNavEntries(false, null), '/', false)).toBe('local');
+    expect(activeNavKey(visibleNavEntries(false, offersAll), '/p', false)).toBe('federated');
   });
 });

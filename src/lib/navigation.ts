@@ -128,3 +128,18 @@ export function parentPath(pathname: string): string {
   }
   return '/';
 }
+
+/**
+ * The entry whose screen a path shows, if any. Logged out, `/` shows Trending where the server
+ * has it and Local elsewhere, so that entry is the one marked.
+ */
+export function activeNavKey(
+  entries: readonly NavEntry[],
+  pathname: string,
+  isLoggedIn: boolean,
+): NavKey | null {
+  if (!isLoggedIn && normalisePath(pathname) === '/') {
+    return entries.some((entry) => entry.key === 'trending') ? 'trending' : 'local';
+  }
+  return entries.find((entry) => isEntryActive(entry, pathname))?.key ?? null;
+}

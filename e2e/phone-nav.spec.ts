@@ -161,8 +161,12 @@ test('Back returns from a post and a profile; titles name what is shown', async 
   // A post opened from Home: Back goes back to Home.
   const article = page.getByRole('main').getByRole('article').first();
   await expect(article).toBeVisible();
-  const author = (await article.locator('.status-author').first().innerText()).split('\n')[0];
-  await article.locator('a.status-time').first().click();
+  // Read together: the timeline may take in new posts between two separate reads.
+  const { author, href } = await article.evaluate((node) => ({
+    author: (node.querySelector<HTMLElement>('.status-author')?.innerText ?? '').split('\n')[0],
+    href: node.querySelector('a.status-time')?.getAttribute('href') ?? '',
+  }));
+  await page.locator(`a.status-time[href="${href}"]`).first().click();
   await expect(heading(page, 'Post')).toBeVisible();
   const back = page.getByRole('button', { name: 'Back' });
   await expect(back).toBeVisible();
@@ -176,12 +180,15 @@ test('Back returns from a post and a profile; titles name what is shown', async 
   await back.click();
   await expect(heading(page, 'Home')).toBeVisible();
 
-  // A profile opened from a post's author: Back goes back to Home.
+  // A profile opened from the Local timeline: Back goes back there (in history, not up to Home).
+  await mainNav(page).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Local' }).click();
+  await expect(heading(page, 'Local')).toBeVisible();
   await page.getByRole('main').getByRole('article').first().locator('a.status-author').click();
   await expect(heading(page, 'Profile')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${UNREAD}.+ \\(@[^)]+\\) - Petrel$`));
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(heading(page, 'Home')).toBeVisible();
+  await expect(heading(page, 'Local')).toBeVisible();
 
   // Titles of a known profile and a hashtag.
   const bob = await sandboxApi<{ id: string; display_name: string; acct: string }>(

@@ -176,6 +176,8 @@ test('Back returns from a post and a profile; titles name what is shown', async 
   );
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expectAxeCleanLightAndDark(page, 'post with Back');
+  // A reply opens scrolled to itself; the screenshot shows the header with Back.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshotSet(page, 'phone-nav-post-back');
   await back.click();
   await expect(heading(page, 'Home')).toBeVisible();

@@ -17,9 +17,11 @@ import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
 import { HeaderSearch } from './HeaderSearch';
 import { MainNav } from './MainNav';
+import { PhoneTabBar } from './PhoneTabBar';
 import { ScreenOutlet } from './ScreenOutlet';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
+import { useWideScreen } from './use-wide-screen';
 
 // Columns render whole feeds: loaded only when columns mode is on, not before the first post.
 const KeyboardShortcuts = lazy(() =>
@@ -125,12 +127,16 @@ export function Shell() {
   const { isLoggedIn } = useSession();
   const { view, columns } = useShortcutsView();
   const settled = useSettled();
+  // Wide screens have the sidebar; narrower ones the tab bar at the foot, with New post in it.
+  const wide = useWideScreen();
   useFocusHeadingOnNavigate();
   useNotFoundCapabilityMarks();
   useAccountParam();
   useCloakMode();
   return (
-    <div className={columns ? 'app app-columns' : 'app'}>
+    <div
+      className={['app', columns && 'app-columns', !wide && 'app-tabbed'].filter(Boolean).join(' ')}
+    >
       <a className="skip-link" href="#main" onClick={focusMain}>
         <Trans>Skip to content</Trans>
       </a>
@@ -145,10 +151,10 @@ export function Shell() {
           </div>
         )}
         <HeaderSearch />
-        <MainNav />
+        {wide && <MainNav />}
         {isLoggedIn && (
           <div className="app-header-account">
-            <NewPostLink />
+            {wide && <NewPostLink />}
             <AccountSwitcher />
           </div>
         )}
@@ -173,6 +179,7 @@ export function Shell() {
         <Footer />
         <Suspense fallback={null}>{settled && <KeyboardShortcuts />}</Suspense>
       </div>
+      {!wide && <PhoneTabBar />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { NotFoundNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
+import { titleName } from '../../lib/page-title';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useAccount } from '../../state/accounts-queries';
 import { useSession } from '../../state/session';
@@ -19,10 +20,28 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';
 import { RelationshipBar } from './RelationshipBar';
 
+/** The profile's screen, its page title naming whose profile it is once known. */
 function Profile({ instance, reference }: { instance: string; reference: string }) {
   const { t } = useLingui();
-  const session = useSession();
   const account = useAccount(instance, reference);
+  const name = account.data ? titleName(account.data) : '';
+  const acct = account.data?.acct;
+  return (
+    <Page title={t`Profile`} documentTitle={acct ? t`${name} (@${acct})` : undefined}>
+      <ProfileOrProblem instance={instance} account={account} />
+    </Page>
+  );
+}
+
+function ProfileOrProblem({
+  instance,
+  account,
+}: {
+  instance: string;
+  account: ReturnType<typeof useAccount>;
+}) {
+  const { t } = useLingui();
+  const session = useSession();
   if (account.isPending) return <Loading />;
   if (account.isError && isNotFound(account.error)) {
     return <NotFoundNotice message={t`Profile not found.`} />;
@@ -66,16 +85,15 @@ export function ProfilePage() {
   const session = useSession();
   const instance = params.instance?.toLowerCase() ?? session.instance;
   const reference = params.accountId ?? '';
+  if (isValidInstance(instance)) {
+    return <Profile key={`${instance}/${reference}`} instance={instance} reference={reference} />;
+  }
   return (
     <Page title={t`Profile`}>
-      {isValidInstance(instance) ? (
-        <Profile key={`${instance}/${reference}`} instance={instance} reference={reference} />
-      ) : (
-        <ErrorMessage
-          error={new InvalidInstanceError()}
-          fallback={msg`Unable to load the profile.`}
-        />
-      )}
+      <ErrorMessage
+        error={new InvalidInstanceError()}
+        fallback={msg`Unable to load the profile.`}
+      />
     </Page>
   );
 }

@@ -119,7 +119,7 @@ test('a profile shows its header, bio as text, fields and counts', async () => {
   );
   expect(screen.getByText(/Verified on/)).toBeInTheDocument();
   expect(screen.getByText('1.2K')).toBeInTheDocument();
-  expect(document.title).toBe('Profile - Petrel');
+  expect(document.title).toBe('Bob Ferreira (@bob) - Petrel');
 });
 
 test('a handle is looked up', async () => {

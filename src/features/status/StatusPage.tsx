@@ -1,24 +1,43 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { mastodon } from 'masto';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
 import { NotFoundNotice } from '../../components/Unavailable';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
+import { postTitleExcerpt, titleName } from '../../lib/page-title';
+import { htmlToPlainText } from '../../lib/plain-text';
 import { useSession } from '../../state/session';
 import { useStatus } from '../../state/statuses';
 import '../../styles/screens.css';
 import { ThreadView } from './ThreadView';
 
+/** "Alice Marsh: “The start of the post…”", the post's page title once it is known. */
+function usePostTitle(post: mastodon.v1.Status | undefined): string | undefined {
+  const { t } = useLingui();
+  if (!post) return undefined;
+  const shown = post.reblog ?? post;
+  const author = titleName(shown.account);
+  const excerpt = postTitleExcerpt(htmlToPlainText(shown.content), shown.spoilerText);
+  return excerpt ? t`${author}: “${excerpt}”` : t`Post by ${author}`;
+}
+
 /** The thread, unless the server says the post does not exist (asked once, never retried). */
 function PostOrNotFound({ instance, id }: { instance: string; id: string }) {
   const { t } = useLingui();
   const status = useStatus(instance, id);
-  if (status.isError && isNotFound(status.error)) {
-    return <NotFoundNotice message={t`Post not found. It may have been deleted.`} />;
-  }
-  return <ThreadView instance={instance} id={id} />;
+  const documentTitle = usePostTitle(status.data);
+  return (
+    <Page title={t`Post`} documentTitle={documentTitle}>
+      {status.isError && isNotFound(status.error) ? (
+        <NotFoundNotice message={t`Post not found. It may have been deleted.`} />
+      ) : (
+        <ThreadView instance={instance} id={id} />
+      )}
+    </Page>
+  );
 }
 
 /** A post and its thread, from `/{instance}/s/{statusId}` or `/s/{statusId}` (the session's instance). */
@@ -28,13 +47,12 @@ export function StatusPage() {
   const session = useSession();
   const instance = params.instance?.toLowerCase() ?? session.instance;
   const id = params.statusId ?? '';
+  if (isValidInstance(instance)) {
+    return <PostOrNotFound key={`${instance}/${id}`} instance={instance} id={id} />;
+  }
   return (
     <Page title={t`Post`}>
-      {isValidInstance(instance) ? (
-        <PostOrNotFound key={`${instance}/${id}`} instance={instance} id={id} />
-      ) : (
-        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load post.`} />
-      )}
+      <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load post.`} />
     </Page>
   );
 }

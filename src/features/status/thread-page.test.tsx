@@ -59,6 +59,8 @@ test('the thread shows ancestors above the focused post and nested replies below
   const order = texts(replies);
   expect(order[0]).toContain('A direct reply');
   expect(order[1]).toContain('A nested reply');
+  // Once the post is known, the page title names its author and how it starts.
+  expect(document.title).toBe('User 1: “The focused post” - Petrel');
   expect(order[2]).toContain('Another direct reply');
   const rows = within(replies).getAllByRole('listitem');
   expect(rows.map((row) => row.style.getPropertyValue('--depth'))).toEqual(['1', '2', '1']);

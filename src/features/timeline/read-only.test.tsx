@@ -69,7 +69,7 @@ test('a /{instance}/s/{statusId} link opens the post from that instance', async 
   expect(await screen.findByRole('heading', { level: 1, name: 'Post' })).toBeInTheDocument();
   expect(await screen.findByText('Hello from elsewhere')).toBeInTheDocument();
   expect(screen.getByText('@far')).toBeInTheDocument();
-  expect(document.title).toBe('Post - Petrel');
+  expect(document.title).toBe('User 5: “Hello from elsewhere” - Petrel');
 });
 
 test('a loopback instance is read over http://', async () => {

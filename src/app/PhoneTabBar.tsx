@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { appPaths } from '../lib/app-paths';
+import { activeNavKey, splitPhoneTabs, type NavEntry } from '../lib/navigation';
+import { useOpenComposer } from '../state/composer-dialog';
+import { UnreadBadge } from './MainNav';
+import { useNavEntries } from './use-nav-entries';
+import { MoreMenu } from './MoreMenu';
+import { NAV_LABELS } from './nav-labels';
+import { NavIcon, type NavIconName } from './NavIcon';
+import { onHomeLinkClick } from '../state/home-reselect';
+
+const TAB_ICONS: Partial<Record<NavEntry['key'], NavIconName>> = {
+  home: 'home',
+  notifications: 'notifications',
+  search: 'search',
+  local: 'local',
+  federated: 'federated',
+  trending: 'trending',
+};
+
+function Tab({ entry, active }: { entry: NavEntry; active: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <Link
+      className={active ? 'tab active' : 'tab'}
+      to={entry.to}
+      aria-current={active ? 'page' : undefined}
+      onClick={entry.key === 'home' ? onHomeLinkClick : undefined}
+    >
+      <NavIcon name={TAB_ICONS[entry.key] ?? 'menu'} />
+      <span className="tab-label">{i18n._(NAV_LABELS[entry.key])}</span>
+      {entry.key === 'notifications' && <UnreadBadge />}
+    </Link>
+  );
+}
+
+/** New post opens the composer over the screen; its address opens the composer page. */
+function ComposeTab() {
+  const { t } = useLingui();
+  const openComposer = useOpenComposer();
+  return (
+    <Link
+      className="tab tab-compose"
+      to={appPaths.compose()}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        openComposer();
+      }}
+    >
+      <NavIcon name="compose" />
+      <span className="tab-label">{t`New post`}</span>
+    </Link>
+  );
+}
+
+/**
+ * The phone's navigation, at the foot of the screen: a few tabs, New post when logged in, and
+ * More with the rest (marked too when the screen shown is one of the rest).
+ */
+export function PhoneTabBar() {
+  const { t } = useLingui();
+  const { entries, isLoggedIn } = useNavEntries();
+  const { tabs, more } = splitPhoneTabs(entries, isLoggedIn);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const active = activeNavKey(entries, pathname, isLoggedIn);
+  const inMore = more.some((entry) => entry.key === active);
+  return (
+    <nav className="tab-bar" aria-label={t`Main`}>
+      <ul>
+        {tabs.map((entry) => (
+          <li key={entry.to}>
+            <Tab entry={entry} active={entry.key === active} />
+          </li>
+        ))}
+        {isLoggedIn && (
+          <li>
+            <ComposeTab />
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className={inMore ? 'tab active' : 'tab'}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <NavIcon name="menu" />
+            <span className="tab-label">{t`More`}</span>
+          </button>
+        </li>
+      </ul>
+      {menuOpen && <MoreMenu entries={more} onClose={() => setMenuOpen(false)} />}
+    </nav>
+  );
+}

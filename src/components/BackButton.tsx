@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router';
+import { parentPath } from '../lib/navigation';
+
+/** Whether the app's history holds a screen before this one (the router numbers its entries). */
+function hasEarlierScreen(): boolean {
+  const state: unknown = window.history.state;
+  const idx = state && typeof state === 'object' && 'idx' in state ? state.idx : 0;
+  return typeof idx === 'number' && idx > 0;
+}
+
+/** Back to the screen before, or, opened here from elsewhere, up to this screen's parent. */
+export function BackButton() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <button
+      type="button"
+      className="button back-button"
+      onClick={() => {
+        if (hasEarlierScreen()) void navigate(-1);
+        else void navigate(parentPath(pathname), { replace: true });
+      }}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M19 12H5M11 6l-6 6 6 6" />
+      </svg>
+      {t`Back`}
+    </button>
+  );
+}

@@ -8,6 +8,7 @@ import {
   findAccountByToken,
   parseStoredAccounts,
   removeAccount,
+  storedHandle,
   toStoredInfo,
   touchAccount,
   upsertAccount,
@@ -91,6 +92,20 @@ test('toStoredInfo keeps the spec fields', () => {
       acct: 'ada',
     }),
   ).toMatchObject({ id: '7', displayName: 'Ada', avatar: 'a.png', avatar_static: 'a-static.png' });
+});
+
+test('toStoredInfo keeps the display name’s custom emojis, and only what they need', () => {
+  const emoji = { shortcode: 'wave', url: 'w.png', staticUrl: 'w-s.png', visibleInPicker: true };
+  const fromServer = { ...emoji, category: 'People' };
+  const info = toStoredInfo({ id: '7', displayName: 'Ada :wave:', emojis: [fromServer] });
+  expect(info.emojis).toEqual([emoji]);
+});
+
+test('storedHandle is the full handle, with the instance', () => {
+  expect(storedHandle({ ...account('1'), info: { ...account('1').info, acct: 'ada' } })).toBe(
+    '@ada@a.example',
+  );
+  expect(storedHandle(account('2', 'b.example'))).toBe('@2@b.example');
 });
 
 test('parseStoredAccounts drops malformed entries', () => {

@@ -8,6 +8,7 @@ import {
   findAccountByToken,
   parseStoredAccounts,
   removeAccount,
+  fullHandle,
   storedHandle,
   toStoredInfo,
   touchAccount,
@@ -106,6 +107,11 @@ test('storedHandle is the full handle, with the instance', () => {
     '@ada@a.example',
   );
   expect(storedHandle(account('2', 'b.example'))).toBe('@2@b.example');
+});
+
+test('fullHandle adds the server only to a local account', () => {
+  expect(fullHandle('ada', 'a.example')).toBe('@ada@a.example');
+  expect(fullHandle('bob@b.example', 'a.example')).toBe('@bob@b.example');
 });
 
 test('parseStoredAccounts drops malformed entries', () => {

@@ -50,6 +50,11 @@ export function storedHandle(account: Pick<StoredAccount, 'info' | 'instanceURL'
   return `@${acct ?? username ?? id}@${account.instanceURL}`;
 }
 
+/** `@user@server` for an account's `acct` as `instance` gives it (local accounts lack the server). */
+export function fullHandle(acct: string, instance: string): string {
+  return acct.includes('@') ? `@${acct}` : `@${acct}@${instance}`;
+}
+
 /** Identifies an account across instances: the same id may exist on two servers. */
 export function accountKey(account: Pick<StoredAccount, 'info' | 'instanceURL'>): string {
   return `${account.info.id}@${account.instanceURL}`;

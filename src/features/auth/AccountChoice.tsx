@@ -38,7 +38,13 @@ export function AccountChoice({ account, isCurrent, onChoose }: AccountChoicePro
         )}
       </span>
       {isCurrent && (
-        <svg className="account-check" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <svg
+          className="account-check"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+        >
           <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
         </svg>
       )}

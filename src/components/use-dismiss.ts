@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 interface DismissOptions {
   /** The popover and the control that opens it: a press inside it is not "outside". */
@@ -74,11 +74,17 @@ export function escapeCancels(cancel: () => void) {
  */
 export function useRefocus<T extends HTMLElement>(): [RefObject<T | null>, () => void] {
   const ref = useRef<T>(null);
-  const [pending, setPending] = useState(false);
+  const pending = useRef(false);
+  // After every render: the one that shows the control again is the one that counts.
   useEffect(() => {
-    if (!pending) return;
-    ref.current?.focus();
-    setPending(false);
-  }, [pending]);
-  return [ref, () => setPending(true)];
+    if (!pending.current || !ref.current) return;
+    pending.current = false;
+    ref.current.focus();
+  });
+  return [
+    ref,
+    () => {
+      pending.current = true;
+    },
+  ];
 }

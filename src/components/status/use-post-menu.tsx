@@ -26,7 +26,7 @@ import {
   type ToggleOutcome,
 } from '../../state/interactions';
 import { useMastoClient, useSession } from '../../state/session';
-import { useConfirm } from '../ConfirmDialog';
+import { useConfirm } from '../use-confirm';
 import { PostMenuDialog, type PostMenuDialogKind } from './PostMenuDialog';
 import type { MenuItem } from './StatusMoreMenu';
 import { useOwnPostItems } from './use-own-post-items';

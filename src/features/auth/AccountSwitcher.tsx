@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/use-confirm';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useDismiss } from '../../components/use-dismiss';
 import { accountKey, storedHandle, type StoredAccount } from '../../lib/accounts';

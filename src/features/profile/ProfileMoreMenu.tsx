@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
 import { isMissingEndpoint, toErrorMessage } from '../../api/errors';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/use-confirm';
 import { domainBlockQuestion } from '../../components/domain-block-question';
 import { MuteAccountDialog } from '../../components/status/MuteAccountDialog';
 import { ReportDialog } from '../../components/status/ReportDialog';

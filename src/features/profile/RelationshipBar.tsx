@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { mastodon } from 'masto';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/use-confirm';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import {
   FollowRequestButtons,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 interface DismissOptions {
-  /** The popover and the control that opens it: a press inside it is not "outside". */
-  container: RefObject<HTMLElement | null>;
+  /** The popover and the control that opens it (one element holding both, or each). */
+  inside: RefObject<HTMLElement | null> | readonly RefObject<HTMLElement | null>[];
   /** Where focus goes back when Escape closes it (the control that opened it). */
   opener: RefObject<HTMLElement | null>;
   /** Whether a press outside closes it too (default true). */
@@ -18,33 +18,39 @@ interface DismissOptions {
 export function useDismiss(
   open: boolean,
   close: () => void,
-  { container, opener, closeOnOutside = true }: DismissOptions,
+  { inside, opener, closeOnOutside = true }: DismissOptions,
 ): void {
   // The latest close, without re-subscribing on every render.
   const closeRef = useRef(close);
+  const insideRef = useRef(inside);
   useEffect(() => {
     closeRef.current = close;
+    insideRef.current = inside;
   });
   useEffect(() => {
     if (!open) return;
+    const parts = () =>
+      [insideRef.current]
+        .flat()
+        .flatMap((ref: RefObject<HTMLElement | null>) => (ref.current ? [ref.current] : []));
+    const isInside = (node: Node | null) => parts().some((part) => part.contains(node));
     // A dialog opened over the popover (a question it asked) keeps its own keys and clicks.
     const inDialogAbove = (target: EventTarget | null) => {
       const dialog = target instanceof Element ? target.closest('dialog') : null;
-      return dialog !== null && !dialog.contains(container.current);
+      return dialog !== null && !parts().some((part) => dialog.contains(part));
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || inDialogAbove(event.target)) return;
       event.preventDefault();
       event.stopPropagation();
       const focus = document.activeElement;
-      const focusWasInside =
-        !focus || focus === document.body || Boolean(container.current?.contains(focus));
+      const focusWasInside = !focus || focus === document.body || isInside(focus);
       closeRef.current();
       if (focusWasInside) opener.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       if (inDialogAbove(event.target)) return;
-      if (!container.current?.contains(event.target as Node)) closeRef.current();
+      if (!isInside(event.target as Node)) closeRef.current();
     };
     document.addEventListener('keydown', onKey, true);
     if (closeOnOutside) document.addEventListener('pointerdown', onPointer);
@@ -52,7 +58,7 @@ export function useDismiss(
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open, container, opener, closeOnOutside]);
+  }, [open, opener, closeOnOutside]);
 }
 
 /**

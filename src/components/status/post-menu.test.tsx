@@ -154,6 +154,18 @@ test('follow and block the author from the menu; blocking asks first', async () 
   expect(within(menu).queryByRole('menuitem', { name: /Follow/ })).toBeNull();
 });
 
+test('Escape closes the post menu and returns focus to More', async () => {
+  const user = userEvent.setup();
+  logIn();
+  answerRelationship();
+  renderCards({ status: bobs(), instance: HOME, variant: 'focus' });
+  const menu = await openMenu(user);
+  expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
+});
+
 test('unfollowing the author from the menu asks first, naming the account', async () => {
   const user = userEvent.setup();
   logIn();

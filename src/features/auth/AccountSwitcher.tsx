@@ -33,7 +33,7 @@ export function AccountSwitcher() {
     setOpen(false);
     setOpenedAt(pathname);
   }
-  useDismiss(open, () => setOpen(false), { container: rootRef, opener: buttonRef });
+  useDismiss(open, () => setOpen(false), { inside: rootRef, opener: buttonRef });
 
   if (!current) return null;
   const currentKey = accountKey(current);

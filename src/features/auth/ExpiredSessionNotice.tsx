@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { accountKey, storedHandle, type StoredAccount } from '../../lib/accounts';
 import { appPaths } from '../../lib/app-paths';
 import { useAccounts, useAccountsStore } from '../../state/accounts';
+import '../../styles/account-switcher.css';
 
 /**
  * The one message for a token the server refuses (expired or revoked). Asking again cannot

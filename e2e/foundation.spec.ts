@@ -61,16 +61,17 @@ test('logs in, adds a second account, switches and logs out', async ({ page }) =
 
   await openAccounts(page);
   const stored = page.getByRole('list', { name: 'Stored accounts' });
-  await expect(stored.getByRole('button', { name: /@bob@.*\(current\)/ })).toBeVisible();
+  await expect(stored.getByRole('button', { name: /@bob@.*, current account/ })).toBeVisible();
   const bobToken = await currentToken(page);
   await saveScreenshot(page, 'account-switcher');
   await stored.getByRole('button', { name: /^Switch to .*@alice@/ }).click();
 
   await openAccounts(page);
-  await expect(stored.getByRole('button', { name: /@alice@.*\(current\)/ })).toBeVisible();
+  await expect(stored.getByRole('button', { name: /@alice@.*, current account/ })).toBeVisible();
   const aliceToken = await currentToken(page);
   expect(aliceToken).not.toBe(bobToken);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: /^Log out @alice@/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
 
   // Once alice is gone from the list, her token was revoked on the server (the logout revokes
   // first); bob's still works and bob remains stored.

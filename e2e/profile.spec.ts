@@ -126,7 +126,7 @@ test('alice edits her profile with a new avatar and sees it in the header and th
   await expect(
     page
       .getByRole('list', { name: 'Stored accounts' })
-      .getByRole('button', { name: /Alice at the Harbour .*\(current\)/ }),
+      .getByRole('button', { name: /Alice at the Harbour .*, current account/ }),
   ).toBeVisible();
 });
 
@@ -137,6 +137,8 @@ test('alice blocks mallory from her profile, finds her in Blocked users and unbl
   await logInAs(page, 'alice');
   const token = await storedToken(page);
   page.on('dialog', (dialog) => void dialog.accept());
+  const answer = (button: string) =>
+    page.getByRole('alertdialog').getByRole('button', { name: button, exact: true }).click();
   await openProfile(page, 'mallory', 'Mallory Reyes');
   // The seed has mallory blocked: unblock her first (it asks), then block her again.
   await expect(page.getByRole('list', { name: 'Relationship' })).toContainText('Blocked');
@@ -152,9 +154,11 @@ test('alice blocks mallory from her profile, finds her in Blocked users and unbl
   await expect(moreMenu(page).getByRole('button', { name: 'More' })).toBeFocused();
 
   await chooseFromMenu(page, 'Unblock @mallory…');
+  await answer('Unblock');
   await expect(page.getByRole('status').filter({ hasText: 'Unblocked @mallory.' })).toBeVisible();
   await expect.poll(async () => (await relationshipTo(token, 'mallory')).blocking).toBe(false);
   await chooseFromMenu(page, 'Block @mallory…');
+  await answer('Block');
   await expect(page.getByRole('status').filter({ hasText: 'Blocked @mallory.' })).toBeVisible();
   await expect.poll(async () => (await relationshipTo(token, 'mallory')).blocking).toBe(true);
 

@@ -185,7 +185,7 @@ test('signs up a new user on the sandbox and logs in as them', async ({ page }) 
   await expect(
     page
       .getByRole('list', { name: 'Stored accounts' })
-      .getByRole('button', { name: /@newcomer@.*\(current\)/ }),
+      .getByRole('button', { name: /@newcomer@.*, current account/ }),
   ).toBeVisible();
 });
 

@@ -55,11 +55,13 @@ test('on snac2, alice blocks and unblocks from a profile; muting, notes and the 
   await saveScreenshot(page, 'snac-profile-menu');
 
   await menu.getByRole('menuitem', { name: /^Block @bob/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Block', exact: true }).click();
   // snac names its own users with the host (`bob@127.0.0.1:port`).
   await expect(page.getByRole('status').filter({ hasText: /^Blocked @bob/ })).toBeVisible();
   await expect.poll(blocking).toBe(true);
   await more.click();
   await page.getByRole('menuitem', { name: /^Unblock @bob/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unblock', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Unblocked @bob/ })).toBeVisible();
   await expect.poll(blocking).toBe(false);
 

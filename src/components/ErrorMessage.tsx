@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { canRetry, toErrorMessage } from '../api/errors';
+import { canRetry, isUnauthorized, toErrorMessage } from '../api/errors';
+import { useSessionExpired } from '../state/session';
 
 interface ErrorMessageProps {
   error: unknown;
@@ -14,6 +15,9 @@ interface ErrorMessageProps {
 
 export function ErrorMessage({ error, fallback, onRetry, children }: ErrorMessageProps) {
   const { i18n } = useLingui();
+  // The shell says it once for the whole screen, with the ways back in.
+  const sessionExpired = useSessionExpired();
+  if (sessionExpired && isUnauthorized(error)) return null;
   return (
     <div className="notice notice-error" role="alert">
       <p>{i18n._(toErrorMessage(error, fallback))}</p>

@@ -8,6 +8,8 @@ import {
   findAccountByToken,
   parseStoredAccounts,
   removeAccount,
+  fullHandle,
+  storedHandle,
   toStoredInfo,
   touchAccount,
   upsertAccount,
@@ -91,6 +93,25 @@ test('toStoredInfo keeps the spec fields', () => {
       acct: 'ada',
     }),
   ).toMatchObject({ id: '7', displayName: 'Ada', avatar: 'a.png', avatar_static: 'a-static.png' });
+});
+
+test('toStoredInfo keeps the display name’s custom emojis, and only what they need', () => {
+  const emoji = { shortcode: 'wave', url: 'w.png', staticUrl: 'w-s.png', visibleInPicker: true };
+  const fromServer = { ...emoji, category: 'People' };
+  const info = toStoredInfo({ id: '7', displayName: 'Ada :wave:', emojis: [fromServer] });
+  expect(info.emojis).toEqual([emoji]);
+});
+
+test('storedHandle is the full handle, with the instance', () => {
+  expect(storedHandle({ ...account('1'), info: { ...account('1').info, acct: 'ada' } })).toBe(
+    '@ada@a.example',
+  );
+  expect(storedHandle(account('2', 'b.example'))).toBe('@2@b.example');
+});
+
+test('fullHandle adds the server only to a local account', () => {
+  expect(fullHandle('ada', 'a.example')).toBe('@ada@a.example');
+  expect(fullHandle('bob@b.example', 'a.example')).toBe('@bob@b.example');
 });
 
 test('parseStoredAccounts drops malformed entries', () => {

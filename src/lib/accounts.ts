@@ -9,6 +9,16 @@ export interface StoredAccountInfo {
   avatar: string;
   avatar_static: string;
   url?: string;
+  /** The custom emojis of the display name. */
+  emojis?: StoredEmoji[];
+}
+
+/** A custom emoji as a display name needs it. */
+export interface StoredEmoji {
+  shortcode: string;
+  url: string;
+  staticUrl: string;
+  visibleInPicker: boolean;
 }
 
 export interface StoredAccount {
@@ -32,6 +42,17 @@ export class AccountNotFoundError extends Error {
     super(`Account ${accountId} not found`);
     this.name = 'AccountNotFoundError';
   }
+}
+
+/** The account's full handle, `@user@instance`, as shown next to its name. */
+export function storedHandle(account: Pick<StoredAccount, 'info' | 'instanceURL'>): string {
+  const { acct, username, id } = account.info;
+  return `@${acct ?? username ?? id}@${account.instanceURL}`;
+}
+
+/** `@user@server` for an account's `acct` as `instance` gives it (local accounts lack the server). */
+export function fullHandle(acct: string, instance: string): string {
+  return acct.includes('@') ? `@${acct}` : `@${acct}@${instance}`;
 }
 
 /** Identifies an account across instances: the same id may exist on two servers. */
@@ -94,6 +115,7 @@ export function toStoredInfo(account: {
   avatar?: string | null;
   avatarStatic?: string | null;
   url?: string | null;
+  emojis?: readonly StoredEmoji[] | null;
 }): StoredAccountInfo {
   return {
     id: account.id,
@@ -103,6 +125,12 @@ export function toStoredInfo(account: {
     avatar: account.avatar ?? '',
     avatar_static: account.avatarStatic ?? account.avatar ?? '',
     url: account.url ?? undefined,
+    emojis: account.emojis?.map(({ shortcode, url, staticUrl, visibleInPicker }) => ({
+      shortcode,
+      url,
+      staticUrl,
+      visibleInPicker,
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { queryRetryPolicy } from '../api/errors';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorized, queryRetryPolicy } from '../api/errors';
 
 /** How long fetched data counts as fresh. */
 export const STALE_TIME = {
@@ -13,9 +13,17 @@ export const STALE_TIME = {
 /** Unused query data is dropped after this long, which bounds memory on long sessions. */
 export const GC_TIME = 5 * 60_000;
 
-/** A query cache for one account's session (see session.ts): never shared between accounts. */
-export function createQueryClient(): QueryClient {
+/**
+ * A query cache for one account's session (see session.ts): never shared between accounts.
+ * `onUnauthorized` hears of every request the server refused for the session's token.
+ */
+export function createQueryClient(onUnauthorized: () => void = () => undefined): QueryClient {
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) onUnauthorized();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME.default,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StoreApi } from 'zustand';
+import { useStore, type StoreApi } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { createRestClient, getAnonymousClient, type mastodon } from '../api/clients';
 import { removeScopedRecords } from '../api/storage';
 import { accountKey, type StoredAccount } from '../lib/accounts';
@@ -42,7 +43,11 @@ export class AccountSession {
   /** The stored record; its info is refreshed in place, its token never changes. */
   account: StoredAccount | null;
   readonly client: mastodon.rest.Client;
-  readonly queryClient: QueryClient = createQueryClient();
+  /** Whether the server refused this session's token (expired or revoked): said once, in the shell. */
+  readonly expiry = createStore<{ expired: boolean }>()(() => ({ expired: false }));
+  readonly queryClient: QueryClient = createQueryClient(() => {
+    if (this.isLoggedIn) this.expiry.setState({ expired: true });
+  });
   readonly posts = new PostStore();
   readonly interactions = new InteractionQueue();
   readonly settings: StoreApi<Settings>;
@@ -170,6 +175,11 @@ export function followOtherTabs(): () => void {
 
 export function useSession(): AccountSession {
   return sessionFor(useCurrentAccount());
+}
+
+/** Whether a request of the current session was refused for its token (expired or revoked). */
+export function useSessionExpired(): boolean {
+  return useStore(useSession().expiry, (state) => state.expired);
 }
 
 /** The masto REST client of the current session (authenticated when logged in). */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useDismiss } from '../../components/use-dismiss';
 import { useShortcutLinks } from './use-shortcut-links';
 
 /** A button floating over the screen that opens a menu of the shortcuts. */
@@ -10,6 +11,7 @@ export function ShortcutsFloatingButton() {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   // Open on the screen it was opened on: following a shortcut closes the menu.
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -18,16 +20,10 @@ export function ShortcutsFloatingButton() {
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
+  useDismiss(open, () => setOpenOn(null), { inside: root, opener: button });
 
   return (
-    <div
-      className="shortcuts-float"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div className="shortcuts-float" ref={root}>
       <div id={panelId} ref={panel} className="shortcuts-float-panel" hidden={!open}>
         {links.length === 0 ? (
           <p className="hint">

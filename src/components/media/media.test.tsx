@@ -33,6 +33,18 @@ test('images carry their description as alt text and an ALT badge reveals it', a
   expect(screen.getByText('A heron in the reeds', { selector: 'p' })).toBeVisible();
 });
 
+test('Escape closes the description and returns focus to its badge', async () => {
+  const user = userEvent.setup();
+  renderCards({ status: twoImages(), instance: HOME });
+  const badge = screen.getByRole('button', { name: 'Show description' });
+  await user.click(badge);
+  expect(screen.getByText('A heron in the reeds', { selector: 'p' })).toBeVisible();
+  await user.keyboard('{Escape}');
+  expect(badge).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByText('A heron in the reeds', { selector: 'p' })).not.toBeVisible();
+  expect(badge).toHaveFocus();
+});
+
 test('the viewer is a modal dialog driven by the keyboard, returning focus on Escape', async () => {
   const user = userEvent.setup();
   renderCards({ status: twoImages(), instance: HOME });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismiss } from '../use-dismiss';
 import { Icon } from './icons';
 
 export interface MenuItem {
@@ -21,20 +22,15 @@ export function StatusMoreMenu({ items, onOpenChange }: StatusMoreMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!menu.current?.parentElement?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  // Escape, or a press outside, closes it.
+  useDismiss(open, () => setOpen(false), { inside: root, opener: button });
 
   const close = () => {
     setOpen(false);
@@ -50,10 +46,7 @@ export function StatusMoreMenu({ items, onOpenChange }: StatusMoreMenuProps) {
       Home: 0,
       End: entries.length - 1,
     };
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key in moves) {
+    if (event.key in moves) {
       event.preventDefault();
       entries[(moves[event.key] + entries.length) % entries.length]?.focus();
     } else if (event.key === 'Tab') {
@@ -62,7 +55,7 @@ export function StatusMoreMenu({ items, onOpenChange }: StatusMoreMenuProps) {
   };
 
   return (
-    <div className="status-menu">
+    <div className="status-menu" ref={root}>
       <button
         ref={button}
         type="button"

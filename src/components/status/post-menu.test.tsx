@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { makeBoost, makeStatus } from '../../lib/status-fixture';
 import { accountJson, statusJson } from '../../test/fixtures';
 import { HOME, HOME_API, logIn, renderCards, setupStatusTest } from './status-test-utils';
@@ -140,17 +140,59 @@ test('follow and block the author from the menu; blocking asks first', async () 
   menu = await openMenu(user);
   expect(within(menu).getByRole('menuitem', { name: 'Unfollow @bob' })).toBeInTheDocument();
 
-  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
   await user.click(within(menu).getByRole('menuitem', { name: 'Block @bob' }));
-  expect(confirm).toHaveBeenCalledTimes(1);
+  const question = screen.getByRole('alertdialog', { name: 'Block @bob@social.example?' });
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(sent).toEqual(['follow']);
-  confirm.mockReturnValueOnce(true);
   await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Block @bob' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }));
   expect(await screen.findByText('Blocked @bob.')).toBeInTheDocument();
   expect(sent).toEqual(['follow', 'block']);
   menu = await openMenu(user);
   expect(within(menu).getByRole('menuitem', { name: 'Unblock @bob' })).toBeInTheDocument();
   expect(within(menu).queryByRole('menuitem', { name: /Follow/ })).toBeNull();
+});
+
+test('Escape closes the post menu and returns focus to More', async () => {
+  const user = userEvent.setup();
+  logIn();
+  answerRelationship();
+  renderCards({ status: bobs(), instance: HOME, variant: 'focus' });
+  const menu = await openMenu(user);
+  expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
+});
+
+test('unfollowing the author from the menu asks first, naming the account', async () => {
+  const user = userEvent.setup();
+  logIn();
+  answerRelationship({ following: true });
+  const sent: string[] = [];
+  server.use(
+    http.post(`${HOME_API}/v1/accounts/2/unfollow`, () => {
+      sent.push('unfollow');
+      return HttpResponse.json(relationship({ following: false }));
+    }),
+  );
+  renderCards({ status: bobs(), instance: HOME, variant: 'focus' });
+  await user.click(
+    await within(await openMenu(user)).findByRole('menuitem', { name: 'Unfollow @bob' }),
+  );
+  const question = screen.getByRole('alertdialog', { name: 'Unfollow @bob@social.example?' });
+  await user.keyboard('{Escape}');
+  expect(question).not.toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await user.click(
+    await within(await openMenu(user)).findByRole('menuitem', { name: 'Unfollow @bob' }),
+  );
+  await user.click(
+    within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unfollow' }),
+  );
+  expect(await screen.findByText('Unfollowed @bob.')).toBeInTheDocument();
+  expect(sent).toEqual(['unfollow']);
 });
 
 test('mute the author for a while, notifications left on', async () => {

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MastoHttpError, type mastodon } from 'masto';
 import { useState } from 'react';
 import { isMissingEndpoint, serverMessage, toErrorMessage } from '../../api/errors';
+import { fullHandle } from '../../lib/accounts';
 import type { Capability } from '../../lib/capabilities';
 import type { StatusInteractionState } from '../../lib/interaction-state';
 import { quoteOffer } from '../../lib/compose/quote';
@@ -25,6 +26,7 @@ import {
   type ToggleOutcome,
 } from '../../state/interactions';
 import { useMastoClient, useSession } from '../../state/session';
+import { useConfirm } from '../use-confirm';
 import { PostMenuDialog, type PostMenuDialogKind } from './PostMenuDialog';
 import type { MenuItem } from './StatusMoreMenu';
 import { useOwnPostItems } from './use-own-post-items';
@@ -65,6 +67,8 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
   );
   const change = useChangeRelationship(author.id);
   const openComposer = useOpenComposer();
+  const { confirm, dialog: question } = useConfirm();
+  const handle = fullHandle(acct, instance);
   const ownItems = useOwnPostItems(post, instance, (text) => notify(text, true));
   const url = post.url ?? post.uri;
   const originalHref = safeExternalHref(url);
@@ -143,7 +147,18 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
     unfollow: () => ({
       label: t`Unfollow @${acct}`,
       onSelect: () =>
-        relate({ kind: 'unfollow' }, msg`Unfollowed @${acct}.`, msg`Unable to unfollow @${acct}.`),
+        void confirm({
+          title: t`Unfollow ${handle}?`,
+          detail: t`Their posts will no longer show on your Home timeline.`,
+          confirmLabel: t`Unfollow`,
+        }).then((yes) => {
+          if (yes)
+            relate(
+              { kind: 'unfollow' },
+              msg`Unfollowed @${acct}.`,
+              msg`Unable to unfollow @${acct}.`,
+            );
+        }),
     }),
     'cancel-follow-request': () => ({
       label: t`Cancel follow request to @${acct}`,
@@ -162,11 +177,16 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
     }),
     'block-author': () => ({
       label: t`Block @${acct}`,
-      onSelect: () => {
-        const question = t`Block @${acct}? They will no longer follow you or see your posts, and you will not see theirs.`;
-        if (!window.confirm(question)) return;
-        relate({ kind: 'block' }, msg`Blocked @${acct}.`, msg`Unable to block @${acct}.`);
-      },
+      onSelect: () =>
+        void confirm({
+          title: t`Block ${handle}?`,
+          detail: t`They will no longer follow you or see your posts, and you will not see theirs.`,
+          confirmLabel: t`Block`,
+          danger: true,
+        }).then((yes) => {
+          if (yes)
+            relate({ kind: 'block' }, msg`Blocked @${acct}.`, msg`Unable to block @${acct}.`);
+        }),
     }),
     'unblock-author': () => ({
       label: t`Unblock @${acct}`,
@@ -211,20 +231,25 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
   });
 
   const home = session.instance;
-  const dialogNode = dialog && (
-    <PostMenuDialog
-      kind={dialog}
-      post={post}
-      onClose={() => setDialog(null)}
-      onReported={() => {
-        setDialog(null);
-        notify(t`Report sent. The moderators of ${home} will look into it.`);
-      }}
-      onMute={(choice) =>
-        relate({ kind: 'mute', ...choice }, msg`Muted @${acct}.`, msg`Unable to mute @${acct}.`)
-      }
-      onFiltered={(title) => notify(t`Post added to the filter “${title}”.`)}
-    />
+  const dialogNode = (dialog || question) && (
+    <>
+      {question}
+      {dialog && (
+        <PostMenuDialog
+          kind={dialog}
+          post={post}
+          onClose={() => setDialog(null)}
+          onReported={() => {
+            setDialog(null);
+            notify(t`Report sent. The moderators of ${home} will look into it.`);
+          }}
+          onMute={(choice) =>
+            relate({ kind: 'mute', ...choice }, msg`Muted @${acct}.`, msg`Unable to mute @${acct}.`)
+          }
+          onFiltered={(title) => notify(t`Post added to the filter “${title}”.`)}
+        />
+      )}
+    </>
   );
   return {
     items,

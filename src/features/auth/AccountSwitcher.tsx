@@ -1,17 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
+import { useConfirm } from '../../components/use-confirm';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { accountKey, type StoredAccount } from '../../lib/accounts';
+import { useDismiss } from '../../components/use-dismiss';
+import { accountKey, storedHandle, type StoredAccount } from '../../lib/accounts';
 import { appPaths } from '../../lib/app-paths';
 import { useAccounts, useAccountsStore, useCurrentAccount } from '../../state/accounts';
+import { AccountChoice } from './AccountChoice';
 import { useLogout } from './use-logout';
-
-function handle(account: StoredAccount): string {
-  return `@${account.info.acct ?? account.info.username ?? account.info.id}@${account.instanceURL}`;
-}
+import '../../styles/account-switcher.css';
 
 /** The "Accounts" menu: switch between stored accounts, add one, log out of the current one. */
 export function AccountSwitcher() {
@@ -20,11 +20,12 @@ export function AccountSwitcher() {
   const current = useCurrentAccount();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
   // The menu closes when the person navigates elsewhere.
@@ -32,28 +33,10 @@ export function AccountSwitcher() {
     setOpen(false);
     setOpenedAt(pathname);
   }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target))
-        setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), { inside: rootRef, opener: buttonRef });
 
   if (!current) return null;
+  const currentKey = accountKey(current);
 
   function switchTo(key: string) {
     try {
@@ -66,13 +49,22 @@ export function AccountSwitcher() {
   }
 
   async function logOut(account: StoredAccount) {
+    const who = storedHandle(account);
+    const yes = await confirm({
+      title: t`Log out ${who}?`,
+      detail: t`This device forgets the account and asks its server to end the session. You can log in again at any time.`,
+      confirmLabel: t`Log out`,
+      danger: true,
+    });
+    if (!yes) return;
     setOpen(false);
     await logout(account);
     void navigate(appPaths.home());
   }
 
+  const currentHandle = storedHandle(current);
   return (
-    <div className="account-switcher">
+    <div className="account-switcher" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -87,39 +79,31 @@ export function AccountSwitcher() {
       >
         <Avatar src={current.info.avatar_static || current.info.avatar} size={28} />
       </button>
-      <div ref={panelRef} id={panelId} className="account-panel" hidden={!open}>
+      <div id={panelId} className="account-panel" hidden={!open}>
         <ul className="account-list" aria-label={t`Stored accounts`}>
           {accounts.map((account) => {
             const key = accountKey(account);
-            const isCurrent = current !== null && key === accountKey(current);
-            const name = account.info.displayName || account.info.username || account.info.id;
-            const who = handle(account);
             return (
               <li key={key}>
-                <button
-                  type="button"
-                  className="account-choice"
-                  aria-current={isCurrent ? 'true' : undefined}
-                  aria-label={isCurrent ? t`${name} ${who} (current)` : t`Switch to ${name} ${who}`}
-                  onClick={() => switchTo(key)}
-                >
-                  <Avatar src={account.info.avatar_static || account.info.avatar} size={32} />
-                  <span className="account-names">
-                    <span>{name}</span>
-                    <span className="muted">{who}</span>
-                  </span>
-                </button>
+                <AccountChoice
+                  account={account}
+                  isCurrent={key === currentKey}
+                  onChoose={() => (key === currentKey ? setOpen(false) : switchTo(key))}
+                />
               </li>
             );
           })}
         </ul>
-        <Link className="button" to={appPaths.login()} onClick={() => setOpen(false)}>
-          <Trans>Add account</Trans>
-        </Link>
-        <button type="button" className="button" onClick={() => void logOut(current)}>
-          <Trans>Log out</Trans>
-        </button>
+        <div className="account-panel-actions">
+          <Link className="button" to={appPaths.login()} onClick={() => setOpen(false)}>
+            <Trans>Add account</Trans>
+          </Link>
+          <button type="button" className="button" onClick={() => void logOut(current)}>
+            <Trans>Log out {currentHandle}</Trans>
+          </button>
+        </div>
       </div>
+      {dialog}
       {error !== null && <ErrorMessage error={error} fallback={msg`Unable to switch accounts.`} />}
     </div>
   );

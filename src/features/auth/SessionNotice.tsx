@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { isInvalidToken } from '../../api/errors';
-import { appPaths } from '../../lib/app-paths';
 import { useCurrentAccountCheck } from '../../state/current-account';
-import { useSession } from '../../state/session';
+import { useSession, useSessionExpired } from '../../state/session';
+import { ExpiredSessionNotice } from './ExpiredSessionNotice';
 import { useLogoutNotice } from './login-notice';
 
 /**
@@ -45,6 +44,7 @@ function UnrevokedNotice() {
 function SessionState() {
   const { instance, isLoggedIn, account } = useSession();
   const check = useCurrentAccountCheck();
+  const expired = useSessionExpired();
 
   if (!isLoggedIn) {
     return (
@@ -59,18 +59,8 @@ function SessionState() {
     );
   }
 
-  if (account && isInvalidToken(check.error)) {
-    const who = `@${account.info.acct ?? account.info.username ?? account.info.id}@${account.instanceURL}`;
-    return (
-      <div className="notice notice-error" role="alert">
-        <p>
-          <Trans>Your session for {who} has expired or was revoked. Please log in again.</Trans>{' '}
-          <Link to={appPaths.login(account.instanceURL)}>
-            <Trans>Log in again</Trans>
-          </Link>
-        </p>
-      </div>
-    );
+  if (account && (expired || isInvalidToken(check.error))) {
+    return <ExpiredSessionNotice account={account} />;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, test, vi } from 'vitest';
@@ -58,6 +58,13 @@ async function openAccounts() {
   return user;
 }
 
+/** Log out of the current account, answering its question. */
+async function logOut(user: ReturnType<typeof userEvent.setup>, handle: string) {
+  await user.click(screen.getByRole('button', { name: `Log out ${handle}` }));
+  const question = screen.getByRole('alertdialog', { name: `Log out ${handle}?` });
+  await user.click(within(question).getByRole('button', { name: 'Log out' }));
+}
+
 test('the first stored account is the default; its record is refreshed from the server', async () => {
   renderApp('/');
   expect(await screen.findByText('Home of token-1 on a.example')).toBeInTheDocument();
@@ -73,21 +80,42 @@ test('switching account shows the other account’s Home, and is remembered', as
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
   const list = screen.getByRole('list', { name: 'Stored accounts' });
-  expect(within(list).getByRole('button', { name: /User 1 .*\(current\)/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  const current = within(list).getByRole('button', { name: /User 1 @user1@a\.example/ });
+  expect(current).toHaveAttribute('aria-current', 'true');
+  expect(current).toHaveAccessibleName('User 1 @user1@a.example, current account');
+  // Marked by more than a background: it says so, and only it does.
+  expect(within(current).getByText('Current account')).toBeVisible();
+  expect(current.querySelector('svg.account-check')).not.toBeNull();
+  const other = within(list).getByRole('button', { name: /User 2/ });
+  expect(other).not.toHaveAttribute('aria-current');
+  expect(within(other).queryByText('Current account')).toBeNull();
+  expect(within(other).getByText('@user2@b.example')).toBeVisible();
   await user.click(within(list).getByRole('button', { name: /Switch to User 2/ }));
   expect(await screen.findByText('Home of token-2 on b.example')).toBeInTheDocument();
   expect(screen.queryByText('Home of token-1 on a.example')).toBeNull();
   expect(JSON.parse(localStorage.getItem('petrel:current-account') ?? 'null')).toBe('2@b.example');
 });
 
+test('log out names the account and asks first; Cancel keeps it', async () => {
+  renderApp('/');
+  await screen.findByText('Home of token-1 on a.example');
+  const user = await openAccounts();
+  const button = screen.getByRole('button', { name: 'Log out @user1@a.example' });
+  await user.click(button);
+  const question = screen.getByRole('alertdialog', { name: 'Log out @user1@a.example?' });
+  expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(button).toHaveFocus();
+  expect(revoked).toEqual([]);
+  expect(screen.getByText('Home of token-1 on a.example')).toBeInTheDocument();
+});
+
 test('log out revokes the token and removes the account', async () => {
   renderApp('/');
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
-  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  await logOut(user, '@user1@a.example');
   expect(await screen.findByText('Home of token-2 on b.example')).toBeInTheDocument();
   expect(revoked).toEqual(['token-1']);
   const stored = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as {
@@ -105,7 +133,7 @@ test('a logout the server does not confirm says the token may still be valid', a
   renderApp('/');
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
-  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  await logOut(user, '@user1@a.example');
   expect(
     await screen.findByText(/a\.example did not confirm the log-out\. The account's access token/),
   ).toBeInTheDocument();
@@ -117,7 +145,7 @@ test('a confirmed logout says nothing more', async () => {
   renderApp('/');
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
-  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  await logOut(user, '@user1@a.example');
   await screen.findByText('Home of token-2 on b.example');
   expect(revoked).toEqual(['token-1']);
   expect(screen.queryByText(/did not confirm the log-out/)).toBeNull();
@@ -128,7 +156,7 @@ test('logging out of the last account returns to read-only browsing', async () =
   renderApp('/');
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
-  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  await logOut(user, '@user1@a.example');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Trending' }, { timeout: 5000 }),
   ).toBeInTheDocument();
@@ -136,27 +164,66 @@ test('logging out of the last account returns to read-only browsing', async () =
   expect(screen.queryByRole('button', { name: 'Accounts' })).toBeNull();
 });
 
-test('an expired or revoked token gives a clear message and a way to log in again', async () => {
+const refused = new Map<string, number>();
+const requestsRefused = (host: string) => refused.get(host) ?? 0;
+
+/** Every API request to `host` is refused for its token, as after a revocation. */
+function refuseEveryRequest(host: string) {
+  server.use(
+    http.all(`https://${host}/api/*`, () => {
+      refused.set(host, requestsRefused(host) + 1);
+      return HttpResponse.json({ error: 'The access token was revoked' }, { status: 401 });
+    }),
+  );
+}
+
+test('an expired token says so once, however many requests fail, and offers no retry', async () => {
   // An account no other test has used: nothing a test before this one verified can answer for it.
   storeAccounts([storedAccount('3', 'c.example')]);
-  server.use(
-    http.get('https://c.example/api/v1/accounts/verify_credentials', () =>
-      HttpResponse.json({ error: 'The access token was revoked' }, { status: 401 }),
-    ),
-    http.get('https://c.example/api/v1/timelines/home', () =>
-      HttpResponse.json({ error: 'The access token was revoked' }, { status: 401 }),
-    ),
-  );
+  refuseEveryRequest('c.example');
   const user = userEvent.setup();
-  renderApp('/');
+  renderApp('/notifications');
   expect(
     await screen.findByText(/Your session for @user3@c\.example has expired or was revoked/),
   ).toBeInTheDocument();
-  expect(
-    await screen.findByText('Your session has expired or was revoked. Please log in again.'),
-  ).toBeInTheDocument();
+  // Other screens ask more of the server; each refusal adds nothing to the one message.
+  await user.click(screen.getByRole('link', { name: 'Home' }));
+  await user.click(screen.getByRole('link', { name: 'Bookmarks' }));
+  await waitFor(() => expect(requestsRefused('c.example')).toBeGreaterThanOrEqual(3));
+  expect(screen.getAllByText(/expired or was revoked/)).toHaveLength(1);
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Use another account' })).toHaveAttribute(
+    'href',
+    '#/login',
+  );
   await user.click(screen.getByRole('link', { name: 'Log in again' }));
   expect(await screen.findByRole('textbox', { name: 'Instance' })).toHaveValue('c.example');
+});
+
+test('an expired session can go on with another stored account', async () => {
+  storeAccounts([storedAccount('4', 'd.example'), storedAccount('2', 'b.example')]);
+  refuseEveryRequest('d.example');
+  const user = userEvent.setup();
+  renderApp('/');
+  await screen.findByText(/Your session for @user4@d\.example has expired/);
+  expect(screen.queryByRole('button', { name: 'Continue logged out' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Switch to @user2@b.example' }));
+  expect(await screen.findByText('Home of token-2 on b.example')).toBeInTheDocument();
+  expect(screen.queryByText(/has expired/)).toBeNull();
+});
+
+test('the only account, expired, can go on logged out', async () => {
+  storeAccounts([storedAccount('5', 'e.example')]);
+  refuseEveryRequest('e.example');
+  const user = userEvent.setup();
+  renderApp('/');
+  await screen.findByText(/Your session for @user5@e\.example has expired/);
+  await user.click(screen.getByRole('button', { name: 'Continue logged out' }));
+  expect(
+    await screen.findByText(/read-only\. Interactions such as reply and boost need an account/),
+  ).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]')).toEqual([]);
 });
 
 test('Escape closes the account menu and returns focus to its button', async () => {

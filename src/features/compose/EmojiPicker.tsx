@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EmojiGrid, type PickedEmoji } from './EmojiGrid';
 import { EmojiGroupNav } from './EmojiGroupNav';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../lib/compose/emoji-picker';
 import { useCustomEmojis } from '../../state/autocomplete';
 import { loadStandardEmoji } from './standard-emoji';
+import { useDismiss } from '../../components/use-dismiss';
 import '../../styles/compose-autocomplete.css';
 
 /** A search shows this many emoji at most ("a" matches most of them). */
@@ -41,19 +42,9 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  // A press outside closes it, leaving the focus where the press put it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  // Escape closes it (the picker only, never the composer around it), focus back on the button;
+  // a press outside closes it, leaving the focus where the press put it.
+  useDismiss(open, () => setOpen(false), { inside: root, opener: button });
 
   return (
     <div
@@ -81,7 +72,6 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
         <EmojiPanel
           id={panelId}
           label={t`Emoji`}
-          onClose={close}
           onChoose={(text, spaced) => {
             setOpen(false);
             onChoose(text, spaced);
@@ -95,10 +85,9 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
 interface EmojiPanelProps extends EmojiPickerProps {
   id: string;
   label: string;
-  onClose: () => void;
 }
 
-function EmojiPanel({ id, label, onClose, onChoose }: EmojiPanelProps) {
+function EmojiPanel({ id, label, onChoose }: EmojiPanelProps) {
   const { t, i18n } = useLingui();
   const searchId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -126,23 +115,9 @@ function EmojiPanel({ id, label, onClose, onChoose }: EmojiPanelProps) {
   ];
   const searching = query.trim() !== '';
   const shown = shownSections(sections, searching, selected, SEARCH_RESULTS_SHOWN);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    // Closes the picker only, never the composer around it.
-    event.preventDefault();
-    event.stopPropagation();
-    onClose();
-  };
 
   return (
-    <div
-      ref={panel}
-      id={id}
-      className="emoji-picker-panel"
-      role="dialog"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-    >
+    <div ref={panel} id={id} className="emoji-picker-panel" role="dialog" aria-label={label}>
       <div>
         <label htmlFor={searchId} className="visually-hidden">
           <Trans>Search emoji</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type PointerEvent } from 'react';
+import { useId, useRef, useState, type PointerEvent } from 'react';
+import { useDismiss } from '../../components/use-dismiss';
 import { MediaPreview } from './MediaPreview';
 import { focusFromPoint, pointFromFocus, type Focus } from '../../lib/compose/media-draft';
 
@@ -21,6 +22,10 @@ export function MediaFocusEditor({ file, url, focus, disabled, onChange }: Props
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panel = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape closes it (not the composer around it); pressing the image must not.
+  useDismiss(open, () => setOpen(false), { inside: root, opener: button, closeOnOutside: false });
   const point = pointFromFocus(focus);
   const fromPointer = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -33,8 +38,9 @@ export function MediaFocusEditor({ file, url, focus, disabled, onChange }: Props
     );
   };
   return (
-    <div className="composer-media-focus">
+    <div className="composer-media-focus" ref={root}>
       <button
+        ref={button}
         type="button"
         className="button"
         aria-expanded={open}

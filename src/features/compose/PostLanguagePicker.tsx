@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useDismiss } from '../../components/use-dismiss';
 import { findLanguages, languageName, languageOptions } from '../../lib/compose/languages';
 
 interface PostLanguagePickerProps {
@@ -15,6 +16,10 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const ids = { panel: useId(), search: useId(), list: useId() };
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape closes the list (not the composer around it), and so does a press outside.
+  useDismiss(open, () => setOpen(false), { inside: root, opener: button });
   // The whole list is named only once it is opened.
   const found = useMemo(
     () => (open ? findLanguages(languageOptions(i18n.locale), query, preferred) : []),
@@ -27,8 +32,9 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
     setQuery('');
   };
   return (
-    <div className="composer-language">
+    <div className="composer-language" ref={root}>
       <button
+        ref={button}
         type="button"
         className="button"
         aria-expanded={open}
@@ -58,11 +64,6 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
               if (event.key === 'Enter' && first) {
                 event.preventDefault();
                 choose(first.code);
-              } else if (event.key === 'Escape') {
-                // Closes the list, not the composer.
-                event.preventDefault();
-                event.stopPropagation();
-                setOpen(false);
               }
             }}
           />
@@ -72,13 +73,6 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
             aria-label={t`Post language`}
             value={language ?? ''}
             onChange={(event) => choose(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                setOpen(false);
-              }
-            }}
           >
             {found.map((option) => (
               <option key={option.code} value={option.code} lang={option.code}>

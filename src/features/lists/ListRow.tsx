@@ -4,6 +4,7 @@ import type { mastodon } from 'masto';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { escapeCancels, useRefocus } from '../../components/use-dismiss';
 import { appPaths } from '../../lib/app-paths';
 import { useChangeList } from '../../state/lists';
 
@@ -22,18 +23,39 @@ export function ListRow({
   const [title, setTitle] = useState(list.title);
   const listTitle = list.title;
   const change = useChangeList();
+  const [renameButton, refocusRename] = useRefocus<HTMLButtonElement>();
+  const [deleteButton, refocusDelete] = useRefocus<HTMLButtonElement>();
+  // Leaving the rename (Cancel, Escape) puts the title back and focus on Rename.
+  const cancelRename = () => {
+    setTitle(list.title);
+    setMode('view');
+    refocusRename();
+  };
+  const keep = () => {
+    setMode('view');
+    refocusDelete();
+  };
   const rename = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
     if (!trimmed) return;
     change.mutate(
       { kind: 'rename', id: list.id, title: trimmed },
-      { onSuccess: () => setMode('view') },
+      {
+        onSuccess: () => {
+          setMode('view');
+          refocusRename();
+        },
+      },
     );
   };
   if (mode === 'rename') {
     return (
-      <form className="inline-form list-row" onSubmit={rename}>
+      <form
+        className="inline-form list-row"
+        onSubmit={rename}
+        onKeyDown={escapeCancels(cancelRename)}
+      >
         <label htmlFor={`list-title-${list.id}`} className="visually-hidden">
           <Trans>List title</Trans>
         </label>
@@ -47,7 +69,7 @@ export function ListRow({
         <button type="submit" className="button" disabled={change.isPending}>
           <Trans>Save</Trans>
         </button>
-        <button type="button" className="button" onClick={() => setMode('view')}>
+        <button type="button" className="button" onClick={cancelRename}>
           <Trans>Cancel</Trans>
         </button>
         {change.isError && (
@@ -57,7 +79,10 @@ export function ListRow({
     );
   }
   return (
-    <div className="list-row">
+    <div
+      className="list-row"
+      onKeyDown={mode === 'confirm-delete' ? escapeCancels(keep) : undefined}
+    >
       <Link className="list-row-title" to={appPaths.list(list.id)}>
         {list.title}
       </Link>
@@ -71,7 +96,7 @@ export function ListRow({
           >
             <Trans>Delete “{listTitle}”</Trans>
           </button>
-          <button type="button" className="button" onClick={() => setMode('view')}>
+          <button type="button" className="button" onClick={keep}>
             <Trans>Keep</Trans>
           </button>
         </>
@@ -79,6 +104,7 @@ export function ListRow({
         <>
           {canRename && (
             <button
+              ref={renameButton}
               type="button"
               className="button"
               aria-label={t`Rename ${listTitle}`}
@@ -88,6 +114,7 @@ export function ListRow({
             </button>
           )}
           <button
+            ref={deleteButton}
             type="button"
             className="button"
             aria-label={t`Delete ${listTitle}`}

@@ -60,6 +60,33 @@ test('a list can be created and deleted', async () => {
   await expect.poll(() => screen.queryByRole('link', { name: 'Work' })).toBeNull();
 });
 
+test('Escape cancels a rename, keeps the title and returns focus to Rename', async () => {
+  const user = userEvent.setup();
+  renderApp('/lists');
+  await screen.findByRole('list', { name: 'Your lists' }, { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: 'Rename Work' }));
+  const field = screen.getByRole('textbox', { name: 'List title' });
+  expect(field).toHaveFocus();
+  await user.type(field, ' and more');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('textbox', { name: 'List title' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Work' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Rename Work' })).toHaveFocus();
+  // Opened again, the field holds the title, not what was typed and cancelled.
+  await user.click(screen.getByRole('button', { name: 'Rename Work' }));
+  expect(screen.getByRole('textbox', { name: 'List title' })).toHaveValue('Work');
+});
+
+test('Escape keeps a list whose deletion was being confirmed', async () => {
+  const user = userEvent.setup();
+  renderApp('/lists');
+  await screen.findByRole('list', { name: 'Your lists' }, { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: 'Delete Work' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('button', { name: 'Delete “Work”' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Delete Work' })).toHaveFocus();
+});
+
 test('no lists yet', async () => {
   lists = [];
   renderApp('/lists');

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { useDismiss } from '../../components/use-dismiss';
 import { TYPE_FILTERS, type TypeFilter } from '../../lib/notifications/kinds';
 
 const LABELS: Record<TypeFilter, MessageDescriptor> = {
@@ -24,9 +26,24 @@ export function TypeFilters({ hidden, onChange }: TypeFiltersProps) {
   const { i18n } = useLingui();
   const toggle = (filter: TypeFilter, shown: boolean) =>
     onChange(shown ? hidden.filter((other) => other !== filter) : [...hidden, filter]);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  useDismiss(
+    open,
+    () => {
+      if (details.current) details.current.open = false;
+    },
+    // In the page's flow, not floating over it: only Escape closes it.
+    { inside: details, opener: summary, closeOnOutside: false },
+  );
   return (
-    <details className="notification-filters">
-      <summary>
+    <details
+      ref={details}
+      className="notification-filters"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary ref={summary}>
         {hidden.length === 0 ? (
           <Trans>Showing all types</Trans>
         ) : (

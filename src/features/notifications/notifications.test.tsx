@@ -155,6 +155,20 @@ test('with likes hidden, opening All still marks read up to the newest notificat
   await waitFor(() => expect(savedMarkers).toEqual([{ notifications: { last_read_id: '6' } }]));
 });
 
+test('Escape closes the type filters and returns focus to their summary', async () => {
+  const user = userEvent.setup();
+  renderApp('/notifications');
+  await rowNamed(/User 4 mentioned you/);
+  const summary = screen.getByText('Showing all types');
+  await user.click(summary);
+  const likes = screen.getByRole('checkbox', { name: 'Likes' });
+  expect(likes).toBeVisible();
+  await user.click(likes);
+  await user.keyboard('{Escape}');
+  expect(summary.closest('details')).not.toHaveAttribute('open');
+  expect(summary).toHaveFocus();
+});
+
 test('older pages load until a short page ends the list, with no "Load more" after it', async () => {
   notifications = Array.from({ length: 45 }, (_, index) =>
     notification(

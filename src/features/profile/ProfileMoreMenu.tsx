@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
 import { isMissingEndpoint, toErrorMessage } from '../../api/errors';
+import { useConfirm } from '../../components/use-confirm';
 import { domainBlockQuestion } from '../../components/domain-block-question';
 import { MuteAccountDialog } from '../../components/status/MuteAccountDialog';
 import { ReportDialog } from '../../components/status/ReportDialog';
@@ -14,6 +15,7 @@ import {
   profileMenuEntries,
   type ProfileMenuEntry,
 } from '../../lib/profile-menu';
+import { fullHandle } from '../../lib/accounts';
 import { remoteDomain } from '../../lib/report';
 import { useChangeRelationship, type RelationshipChange } from '../../state/accounts-queries';
 import { useChangeDomainBlock } from '../../state/blocks-mutes';
@@ -41,6 +43,8 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
   const session = useSession();
   const acct = account.acct;
   const domain = remoteDomain(acct) ?? '';
+  const handle = fullHandle(acct, session.instance);
+  const { confirm, dialog: question } = useConfirm();
 
   const failed = (entry: ProfileMenuEntry, failure: MessageDescriptor) => (error: unknown) => {
     if (isMissingEndpoint(error)) {
@@ -55,8 +59,17 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
       .then(() => setSaid({ text: done, failed: false }))
       .catch(failed(entry, msg`Unable to change how you follow or see this account.`));
   };
-  const blockDomain = (block: boolean) => {
-    if (block && !window.confirm(domainBlockQuestion(t, domain))) return;
+  const blockDomain = async (block: boolean) => {
+    if (
+      block &&
+      !(await confirm({
+        title: t`Block ${domain}?`,
+        detail: domainBlockQuestion(t, domain),
+        confirmLabel: t`Block ${domain}`,
+        danger: true,
+      }))
+    )
+      return;
     setSaid(null);
     domainBlock
       .mutateAsync({ domain, block })
@@ -111,21 +124,28 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
     }),
     block: () => ({
       label: t`Block @${acct}…`,
-      onSelect: () => {
-        const question = t`Block @${acct}? They will no longer follow you or see your posts, and you will not see theirs.`;
-        if (window.confirm(question)) relate('block', { kind: 'block' }, t`Blocked @${acct}.`);
-      },
+      onSelect: () =>
+        void confirm({
+          title: t`Block ${handle}?`,
+          detail: t`They will no longer follow you or see your posts, and you will not see theirs.`,
+          confirmLabel: t`Block`,
+          danger: true,
+        }).then((yes) => yes && relate('block', { kind: 'block' }, t`Blocked @${acct}.`)),
     }),
     unblock: () => ({
       label: t`Unblock @${acct}…`,
-      onSelect: () => {
-        const question = t`Unblock @${acct}? They will be able to follow you and see your posts again.`;
-        if (window.confirm(question))
-          relate('unblock', { kind: 'unblock' }, t`Unblocked @${acct}.`);
-      },
+      onSelect: () =>
+        void confirm({
+          title: t`Unblock ${handle}?`,
+          detail: t`They will be able to follow you and see your posts again.`,
+          confirmLabel: t`Unblock`,
+        }).then((yes) => yes && relate('unblock', { kind: 'unblock' }, t`Unblocked @${acct}.`)),
     }),
-    'block-domain': () => ({ label: t`Block ${domain}…`, onSelect: () => blockDomain(true) }),
-    'unblock-domain': () => ({ label: t`Unblock ${domain}`, onSelect: () => blockDomain(false) }),
+    'block-domain': () => ({ label: t`Block ${domain}…`, onSelect: () => void blockDomain(true) }),
+    'unblock-domain': () => ({
+      label: t`Unblock ${domain}`,
+      onSelect: () => void blockDomain(false),
+    }),
     report: () => ({ label: t`Report @${acct}…`, onSelect: () => setDialog('report') }),
   };
   const { capabilities } = useCapabilities(session.instance);
@@ -143,6 +163,7 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
       >
         {said?.text}
       </p>
+      {question}
       {dialog === 'mute' && (
         <MuteAccountDialog
           acct={acct}

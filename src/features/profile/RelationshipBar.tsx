@@ -2,11 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { mastodon } from 'masto';
+import { useConfirm } from '../../components/use-confirm';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import {
   FollowRequestButtons,
   FollowRequestFailureMessage,
 } from '../../components/FollowRequestActions';
+import { fullHandle } from '../../lib/accounts';
 import {
   followButtonState,
   relationshipBadges,
@@ -52,15 +54,34 @@ interface RelationshipBarProps {
 
 /** How the reader relates to this account, with Follow / Unfollow. Logged-in, own instance only. */
 export function RelationshipBar({ account, instance }: RelationshipBarProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const relationship = useRelationship(instance, account.id);
   const follow = useChangeRelationship(account.id);
+  const { confirm, dialog } = useConfirm();
   // Kept here: the request's own part leaves (and comes back on a failure) with `requestedBy`.
   const followRequest = useFollowRequestAnswers();
   if (!relationship.data) return null;
   const state = followButtonState(relationship.data);
   const badges = relationshipBadges(relationship.data).filter((badge) => badge !== 'following');
   const name = account.displayName || account.username;
+  const handle = fullHandle(account.acct, instance);
+  // Unfollowing (or withdrawing a request) asks first; following does not.
+  const changeFollow = async () => {
+    if (state === 'follow') return follow.mutate({ kind: 'follow' });
+    const yes = await confirm(
+      state === 'unfollow'
+        ? {
+            title: t`Unfollow ${handle}?`,
+            detail: t`Their posts will no longer show on your Home timeline.`,
+            confirmLabel: t`Unfollow`,
+          }
+        : {
+            title: t`Cancel your follow request to ${handle}?`,
+            confirmLabel: t`Cancel request`,
+          },
+    );
+    if (yes) follow.mutate({ kind: 'unfollow' });
+  };
   return (
     <div className="profile-relationship">
       {relationship.data.requestedBy && (
@@ -88,7 +109,7 @@ export function RelationshipBar({ account, instance }: RelationshipBarProps) {
                 ? i18n._(msg`Unfollow ${name}`)
                 : i18n._(msg`Cancel follow request to ${name}`)
           }
-          onClick={() => follow.mutate({ kind: state === 'follow' ? 'follow' : 'unfollow' })}
+          onClick={() => void changeFollow()}
         >
           {state === 'follow' ? (
             <Trans>Follow</Trans>
@@ -99,6 +120,7 @@ export function RelationshipBar({ account, instance }: RelationshipBarProps) {
           )}
         </button>
       )}
+      {dialog}
       <ProfileMoreMenu account={account} relationship={relationship.data} />
       {follow.isError && (
         <ErrorMessage error={follow.error} fallback={msg`Unable to update the follow.`} />

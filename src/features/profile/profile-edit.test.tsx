@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { accountJson, instanceV2Json } from '../../test/fixtures';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
@@ -184,18 +184,17 @@ test('the More menu: Escape closes it, Block asks first, follow options send not
   expect(screen.queryByRole('menu')).toBeNull();
   expect(more).toHaveFocus();
 
-  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
   await user.click(more);
   await user.click(screen.getByRole('menuitem', { name: 'Block @bob…' }));
-  expect(confirm).toHaveBeenCalledOnce();
+  const question = screen.getByRole('alertdialog', { name: 'Block @bob@social.example?' });
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   expect(posted).toEqual([]);
 
-  confirm.mockReturnValueOnce(true);
   await user.click(more);
   await user.click(screen.getByRole('menuitem', { name: 'Block @bob…' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }));
   expect(await screen.findByText('Blocked @bob.')).toBeInTheDocument();
   expect(posted.map((request) => request.path)).toEqual(['block']);
-  confirm.mockRestore();
 });
 
 test('Notify me of new posts follows again with notify', async () => {

@@ -40,6 +40,7 @@ const relationship = (following: boolean) => ({
   note: '',
 });
 const requests: string[] = [];
+const unfollows: string[] = [];
 
 setupAppTest(
   http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),
@@ -51,6 +52,10 @@ setupAppTest(
   ),
   http.get(`${API}/accounts/relationships`, () => HttpResponse.json([relationship(false)])),
   http.post(`${API}/accounts/2/follow`, () => HttpResponse.json(relationship(true))),
+  http.post(`${API}/accounts/2/unfollow`, () => {
+    unfollows.push('2');
+    return HttpResponse.json(relationship(false));
+  }),
   http.get(`${API}/accounts/2/statuses`, ({ request }) => {
     const params = new URL(request.url).searchParams;
     requests.push(params.toString());
@@ -173,6 +178,25 @@ test('the relationship shows, and Follow turns into Unfollow', async () => {
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Unfollow Bob Ferreira' })).toBeInTheDocument(),
   );
+});
+
+test('Unfollow asks first, naming the account; Cancel keeps the follow', async () => {
+  unfollows.length = 0;
+  const user = userEvent.setup();
+  renderApp('/social.example/a/2');
+  await user.click(await screen.findByRole('button', { name: 'Follow Bob Ferreira' }));
+  const unfollow = await screen.findByRole('button', { name: 'Unfollow Bob Ferreira' });
+  await user.click(unfollow);
+  const question = screen.getByRole('alertdialog', { name: 'Unfollow @bob@social.example?' });
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(unfollow).toHaveFocus();
+  expect(unfollows).toEqual([]);
+  await user.click(unfollow);
+  await user.click(
+    within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unfollow' }),
+  );
+  expect(await screen.findByRole('button', { name: 'Follow Bob Ferreira' })).toBeInTheDocument();
+  expect(unfollows).toEqual(['2']);
 });
 
 test('logged out, a profile has no follow button', async () => {

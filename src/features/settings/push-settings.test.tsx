@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear as clearIdb, get as idbGet } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';
@@ -179,7 +179,10 @@ test("logging out turns the account's push off first, with its own token", async
   await screen.findByText('Push notifications are on for this account.');
 
   await user.click(screen.getByRole('button', { name: 'Accounts' }));
-  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  await user.click(screen.getByRole('button', { name: /^Log out @/ }));
+  await user.click(
+    within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' }),
+  );
 
   await waitFor(() => expect(sent.at(-1)).toEqual({ method: 'DELETE', body: 'Bearer token-1' }));
   expect(unsubscribe).toHaveBeenCalled();

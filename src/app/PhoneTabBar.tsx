@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { appPaths } from '../lib/app-paths';
 import { activeNavKey, splitPhoneTabs, type NavEntry } from '../lib/navigation';
-import { useOpenComposer } from '../state/composer-dialog';
 import { UnreadBadge } from './MainNav';
 import { useNavEntries } from './use-nav-entries';
 import { MoreMenu } from './MoreMenu';
 import { NAV_LABELS } from './nav-labels';
 import { NavIcon, type NavIconName } from './NavIcon';
 import { onHomeLinkClick } from '../state/home-reselect';
+import { ComposerLink } from './ComposerLink';
 
 const TAB_ICONS: Partial<Record<NavEntry['key'], NavIconName>> = {
   home: 'home',
@@ -36,23 +35,13 @@ function Tab({ entry, active }: { entry: NavEntry; active: boolean }) {
   );
 }
 
-/** New post opens the composer over the screen; its address opens the composer page. */
 function ComposeTab() {
   const { t } = useLingui();
-  const openComposer = useOpenComposer();
   return (
-    <Link
-      className="tab tab-compose"
-      to={appPaths.compose()}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        openComposer();
-      }}
-    >
+    <ComposerLink className="tab tab-compose">
       <NavIcon name="compose" />
       <span className="tab-label">{t`New post`}</span>
-    </Link>
+    </ComposerLink>
   );
 }
 

@@ -7,7 +7,6 @@ import { appPaths } from '../lib/app-paths';
 import { appConfig } from '../lib/config';
 import { useSettled } from '../state/app-settled';
 import { useCapabilities, useNotFoundCapabilityMarks } from '../state/capabilities';
-import { useOpenComposer } from '../state/composer-dialog';
 import { useSession } from '../state/session';
 import { useSettings } from '../state/settings';
 import { useShortcuts } from '../state/shortcuts';
@@ -22,6 +21,7 @@ import { ScreenOutlet } from './ScreenOutlet';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
 import { useWideScreen } from './use-wide-screen';
+import { ComposerLink } from './ComposerLink';
 
 // Columns render whole feeds: loaded only when columns mode is on, not before the first post.
 const KeyboardShortcuts = lazy(() =>
@@ -94,24 +94,6 @@ function LoggedOutActions() {
   );
 }
 
-/** New post opens the composer over the screen; its address opens the composer page. */
-function NewPostLink() {
-  const openComposer = useOpenComposer();
-  return (
-    <Link
-      className="button button-primary"
-      to={appPaths.compose()}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        openComposer();
-      }}
-    >
-      <Trans>New post</Trans>
-    </Link>
-  );
-}
-
 /** How the account's shortcuts are shown, and whether this screen is Home as columns. */
 function useShortcutsView() {
   const { isLoggedIn } = useSession();
@@ -154,7 +136,11 @@ export function Shell() {
         {wide && <MainNav />}
         {isLoggedIn && (
           <div className="app-header-account">
-            {wide && <NewPostLink />}
+            {wide && (
+              <ComposerLink className="button button-primary">
+                <Trans>New post</Trans>
+              </ComposerLink>
+            )}
             <AccountSwitcher />
           </div>
         )}

@@ -125,8 +125,9 @@ test('follow, then block, the author from the post menu', async ({ page }) => {
   await expect(page.getByText(`Following @${author.name}.`)).toBeVisible();
   expect((await relationship(author.id)).following).toBe(true);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await chooseFromMenu(page, `Block @${author.name}`);
+  const question = page.getByRole('alertdialog', { name: /^Block @walter/ });
+  await question.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByText(`Blocked @${author.name}.`)).toBeVisible();
   const after = await relationship(author.id);
   expect(after.blocking).toBe(true);

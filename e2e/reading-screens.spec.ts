@@ -197,7 +197,11 @@ test('edit history and quotes of a post', async ({ page }) => {
   const versions = page.getByRole('main').getByRole('article');
   await expect(versions).toHaveCount(3);
   await expect(versions.first()).toContainText('Current version');
-  await expect(versions.first()).toContainText('Final version: the harbour at dusk.');
+  // Each later version shows what changed from the one before it.
+  const changes = versions.first().getByRole('region', { name: 'Changes to the text' });
+  await expect(changes.getByRole('insertion').first()).toContainText('Final version:');
+  await expect(changes.getByRole('deletion').first()).toContainText('Second draft:');
+  await expect(changes).toContainText('harbour at dusk.');
   await expect(versions.last()).toContainText('Original');
   await expect(versions.last()).toContainText('First draft of a post with a typo: teh harbour.');
   await expectNoSeriousA11yViolations(page, 'Edit history');

@@ -20,10 +20,11 @@ import { PhoneTabBar } from './PhoneTabBar';
 import { ScreenOutlet } from './ScreenOutlet';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
-import { useWideScreen } from './use-wide-screen';
 import { ComposerLink } from './ComposerLink';
+import { useWideScreen } from './use-wide-screen';
 
-// Columns render whole feeds: loaded only when columns mode is on, not before the first post.
+// Loaded on demand, not before the first post: the shortcut view modes (columns render whole
+// feeds) when one is on, the keyboard layer once the app has settled.
 const KeyboardShortcuts = lazy(() =>
   import('./KeyboardShortcuts').then((m) => ({ default: m.KeyboardShortcuts })),
 );

@@ -1,5 +1,4 @@
-import { useEffect, type RefObject } from 'react';
-import { stopKeepingKeys } from '../../state/app-settled';
+import type { RefObject } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import type { FeedScroll, FeedVirtualizer } from './feed-scroller';
 import { useFeedKeys } from './use-feed-keys';
@@ -13,8 +12,6 @@ export interface FeedKeysProps {
 
 /** A feed's j and k, as a component so that it (and the key library) can load on its own. */
 export function FeedKeys({ feedRef, virtualizer, count, scroll }: FeedKeysProps) {
-  // Keys from now on reach j and k directly; earlier ones are replayed by the app's layer.
-  useEffect(stopKeepingKeys, []);
   useFeedKeys(feedRef, virtualizer, count, scroll);
   return null;
 }
@@ -27,6 +24,7 @@ export interface KeyTriggerProps {
 
 /** One key of a feed that runs `onKey`. */
 export function KeyTrigger({ keyName, onKey }: KeyTriggerProps) {
-  useHotkeys(keyName, onKey, { useKey: true }, [onKey]);
+  // Handled keys are marked, so that the replay of early keys (app/KeyboardShortcuts) skips them.
+  useHotkeys(keyName, onKey, { useKey: true, preventDefault: true }, [onKey]);
   return null;
 }

@@ -48,7 +48,9 @@ export function useFeedKeys(
     retry();
   };
 
-  useHotkeys('j', () => move(1), { useKey: true }, [count, virtualizer, scroll]);
-  useHotkeys('k', () => move(-1), { useKey: true }, [count, virtualizer, scroll]);
+  // preventDefault marks the key as handled: the replay of early keys (app/KeyboardShortcuts) skips it.
+  const options = { useKey: true, preventDefault: true };
+  useHotkeys('j', () => move(1), options, [count, virtualizer, scroll]);
+  useHotkeys('k', () => move(-1), options, [count, virtualizer, scroll]);
   useEffect(() => () => void (wanted.current = null), []);
 }

@@ -12,4 +12,5 @@ interface ImportMetaEnv {
   readonly VITE_WEBSITE_URL?: string;
   readonly VITE_ALT_TEXT_URL?: string;
   readonly VITE_GIF_SEARCH_URL?: string;
+  readonly VITE_POLL_INTERVAL_MS?: string;
 }

@@ -26,9 +26,11 @@ const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 function useReplayOfEarlyKeys() {
   useEffect(() => {
     let cancelled = false;
-    void import('../components/timeline/FeedKeys').then(afterTwoFrames).then(() => {
-      if (!cancelled) takePendingKeys().forEach(replay);
-    });
+    void import('../components/timeline/FeedKeys')
+      .then(() => (cancelled ? undefined : afterTwoFrames()))
+      .then(() => {
+        if (!cancelled) takePendingKeys().forEach(replay);
+      });
     return () => void (cancelled = true);
   }, []);
 }

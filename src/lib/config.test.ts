@@ -10,6 +10,7 @@ test('defaults when nothing is configured', () => {
     websiteUrl: null,
     altTextServiceUrl: null,
     gifSearchUrl: null,
+    pollIntervalMs: 30_000,
   });
 });
 
@@ -29,6 +30,7 @@ test('reads every variable', () => {
       VITE_WEBSITE_URL: 'https://example.com',
       VITE_ALT_TEXT_URL: 'https://alt.example/describe',
       VITE_GIF_SEARCH_URL: 'http://127.0.0.1:8787/_services/gifs/search',
+      VITE_POLL_INTERVAL_MS: '5000',
     }),
   ).toEqual({
     defaultInstance: 'social.example',
@@ -38,6 +40,7 @@ test('reads every variable', () => {
     websiteUrl: 'https://example.com',
     altTextServiceUrl: 'https://alt.example/describe',
     gifSearchUrl: 'http://127.0.0.1:8787/_services/gifs/search',
+    pollIntervalMs: 5000,
   });
 });
 
@@ -57,3 +60,10 @@ test.each([
 ])('default instance %j is read as %j', (value, host) => {
   expect(readConfig({ VITE_DEFAULT_INSTANCE: value }).defaultInstance).toBe(host);
 });
+
+test.each(['', 'soon', '0', '-5000', '999', 'Infinity'])(
+  'a poll interval of %j is unusable: polls keep the default',
+  (value) => {
+    expect(readConfig({ VITE_POLL_INTERVAL_MS: value }).pollIntervalMs).toBe(30_000);
+  },
+);

@@ -3,6 +3,10 @@ import { DEFAULT_CLIENT_NAME } from './web-manifest';
 
 /** The public instance used when the build does not configure one. */
 export const FALLBACK_DEFAULT_INSTANCE = 'mastodon.social';
+/** Where a server has no working stream, timelines and notifications ask for what is new this often. */
+export const DEFAULT_POLL_INTERVAL_MS = 30_000;
+/** A build may poll faster (the end-to-end build does, to keep its waits short), never below this. */
+export const MIN_POLL_INTERVAL_MS = 1000;
 export { DEFAULT_CLIENT_NAME };
 
 export interface AppConfig {
@@ -15,6 +19,7 @@ export interface AppConfig {
   altTextServiceUrl: string | null;
   /** The GIF search service: GET `?q=&limit=` → `{ results }`; null hides the GIF picker. */
   gifSearchUrl: string | null;
+  pollIntervalMs: number;
 }
 
 export type ConfigEnv = Partial<
@@ -25,7 +30,8 @@ export type ConfigEnv = Partial<
     | 'VITE_PRIVACY_POLICY_URL'
     | 'VITE_WEBSITE_URL'
     | 'VITE_ALT_TEXT_URL'
-    | 'VITE_GIF_SEARCH_URL',
+    | 'VITE_GIF_SEARCH_URL'
+    | 'VITE_POLL_INTERVAL_MS',
     string | undefined
   >
 >;
@@ -56,6 +62,11 @@ function defaultInstanceFrom(value: string | undefined): string {
   }
 }
 
+function pollIntervalFrom(value: string | undefined): number {
+  const ms = Number(nonEmpty(value) ?? NaN);
+  return Number.isFinite(ms) && ms >= MIN_POLL_INTERVAL_MS ? ms : DEFAULT_POLL_INTERVAL_MS;
+}
+
 /** Reads the build-time configuration; blank values fall back to the defaults. */
 export function readConfig(env: ConfigEnv): AppConfig {
   return {
@@ -69,6 +80,7 @@ export function readConfig(env: ConfigEnv): AppConfig {
     websiteUrl: nonEmpty(env.VITE_WEBSITE_URL),
     altTextServiceUrl: serviceUrl(env.VITE_ALT_TEXT_URL),
     gifSearchUrl: serviceUrl(env.VITE_GIF_SEARCH_URL),
+    pollIntervalMs: pollIntervalFrom(env.VITE_POLL_INTERVAL_MS),
   };
 }
 

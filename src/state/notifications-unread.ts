@@ -1,3 +1,4 @@
+import { appConfig } from '../lib/config';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { useCallback, useEffect } from 'react';
@@ -18,7 +19,7 @@ import { useConnectionState, useStreamingSource } from './streaming';
 type Client = mastodon.rest.Client;
 
 /** Where no stream tells of new notifications, the unread count is asked for this often. */
-export const UNREAD_POLL_INTERVAL_MS = 30_000;
+export const UNREAD_POLL_INTERVAL_MS = appConfig.pollIntervalMs;
 /** Reading in one tab clears the count in the others. */
 const READ_CHANNEL = 'petrel-notifications-read';
 

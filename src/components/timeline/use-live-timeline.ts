@@ -1,3 +1,4 @@
+import { appConfig } from '../../lib/config';
 import { useQueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -29,7 +30,7 @@ type Status = mastodon.v1.Status;
  * Logged out, reading another instance, or when the instance has no working streaming, a
  * timeline asks for new posts this often.
  */
-export const POLL_INTERVAL_MS = 30_000;
+export const POLL_INTERVAL_MS = appConfig.pollIntervalMs;
 
 export type LiveMode = 'stream' | 'poll' | 'none';
 

@@ -1,3 +1,4 @@
+import { appConfig } from '../../lib/config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prependNotifications } from '../../lib/notifications/client-grouping';
@@ -20,7 +21,7 @@ import {
 } from '../../state/streaming';
 
 /** Where the server has no working stream, the open list asks for new notifications this often. */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+export const NOTIFICATIONS_POLL_MS = appConfig.pollIntervalMs;
 
 function belongsTo(view: NotificationsView, notification: Notification): boolean {
   if (view.accountId) return notification.account?.id === view.accountId;

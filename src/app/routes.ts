@@ -41,7 +41,7 @@ export const screens: Screen[] = [
   },
   {
     path: ':instance?/s/:statusId',
-    title: msg`Post`,
+    title: msg({ message: 'Post', context: 'noun: one post, the title of its page' }),
     load: () => import('../features/status/StatusPage').then((m) => m.StatusPage),
   },
   {
@@ -155,7 +155,7 @@ export const screens: Screen[] = [
   },
   {
     path: ':instance?/a/:accountId/following',
-    title: msg`Following`,
+    title: msg({ message: 'Following', context: 'noun: the list of accounts someone follows' }),
     load: () => import('../features/profile/FollowsPage').then((m) => m.FollowingPage),
   },
   {

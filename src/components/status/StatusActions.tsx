@@ -97,10 +97,19 @@ export function StatusActions({
     <>
       {buttons && (
         <div className="status-actions" role="group" aria-label={t`Actions`}>
-          <ActionButton icon="reply" label={t`Reply`} count={state.repliesCount} onClick={reply} />
+          <ActionButton
+            icon="reply"
+            label={t({ message: 'Reply', context: 'verb: the action on a post' })}
+            count={state.repliesCount}
+            onClick={reply}
+          />
           <ActionButton
             icon="boost"
-            label={t`Boost`}
+            label={t({
+              message: 'Boost',
+              comment:
+                'Verb: share a post with one’s followers (Mastodon’s term, also called reblog)',
+            })}
             pressed={state.reblogged}
             count={state.reblogsCount}
             disabled={!boostable && !state.reblogged}
@@ -108,14 +117,14 @@ export function StatusActions({
           />
           <ActionButton
             icon="like"
-            label={t`Like`}
+            label={t({ message: 'Like', comment: 'Verb: mark a post as liked (favourite)' })}
             pressed={state.favourited}
             count={state.favouritesCount}
             onClick={toggle('favourite')}
           />
           <ActionButton
             icon="bookmark"
-            label={t`Bookmark`}
+            label={t({ message: 'Bookmark', comment: 'Verb: save a post to one’s bookmarks' })}
             pressed={state.bookmarked}
             onClick={toggle('bookmark')}
           />

@@ -88,7 +88,7 @@ export function StatusPoll({ post, poll, instance }: StatusPollProps) {
         <span>{total}</span>
         {expired ? (
           <span>
-            <Trans>Closed</Trans>
+            <Trans comment="Of a poll: voting has ended">Closed</Trans>
           </span>
         ) : (
           ends && (

@@ -195,7 +195,10 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
     }),
     'filter-post': () => ({ label: t`Filter this post`, onSelect: () => setDialog('filter') }),
     report: () => ({ label: t`Report @${acct}`, onSelect: () => setDialog('report') }),
-    quote: () => ({ label: t`Quote`, onSelect: () => openComposer({ quote: post.id }) }),
+    quote: () => ({
+      label: t({ message: 'Quote', context: 'verb: the action on a post' }),
+      onSelect: () => openComposer({ quote: post.id }),
+    }),
     edit: () => ownItems.edit,
     'delete-and-redraft': () => ownItems.redraft,
     delete: () => ({

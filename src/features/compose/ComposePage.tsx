@@ -22,7 +22,15 @@ export function ComposePage() {
   const [params] = useSearchParams();
   const target = composeTargetFromParams(params);
   return (
-    <Page title={target.edit ? t`Edit post` : target.replyTo ? t`Reply` : t`Compose`}>
+    <Page
+      title={
+        target.edit
+          ? t`Edit post`
+          : target.replyTo
+            ? t({ message: 'Reply', context: 'noun: the title of the composer writing a reply' })
+            : t`Compose`
+      }
+    >
       {!session.isLoggedIn ? (
         <LoginRequired />
       ) : (

@@ -27,9 +27,9 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
           {target.edit ? (
             <Trans>Edit post</Trans>
           ) : target.replyTo ? (
-            <Trans>Reply</Trans>
+            <Trans context="noun: the title of the composer writing a reply">Reply</Trans>
           ) : target.quote ? (
-            <Trans>Quote</Trans>
+            <Trans context="noun: the title of the composer writing a quote post">Quote</Trans>
           ) : (
             <Trans>New post</Trans>
           )}

@@ -9,7 +9,11 @@ export function SendLabel({ draft, online }: { draft: ComposerState; online: boo
   if (draft.editing) return online ? <Trans>Save</Trans> : <Trans>Save when back online</Trans>;
   if (!online) return <Trans>Post when back online</Trans>;
   if (draft.scheduledAt !== null) return <Trans>Schedule</Trans>;
-  return draft.replyTo ? <Trans>Reply</Trans> : <Trans>Post</Trans>;
+  return draft.replyTo ? (
+    <Trans context="verb: the button that sends a reply">Reply</Trans>
+  ) : (
+    <Trans context="verb: the button that publishes a post">Post</Trans>
+  );
 }
 
 /** Why the visibility of an edited post cannot change. */

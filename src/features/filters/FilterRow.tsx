@@ -66,7 +66,7 @@ export function FilterRow({ filter, onEdit }: { filter: mastodon.v2.Filter; onEd
               <Trans>Delete “{title}”</Trans>
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)}>
-              <Trans>Keep</Trans>
+              <Trans comment="Answer to “Delete?”: do not delete">Keep</Trans>
             </button>
           </>
         ) : (

@@ -35,7 +35,7 @@ export function NotificationRow({ group, isNew }: NotificationRowProps) {
           <span>{sentence}</span>
           {isNew && (
             <span className="notification-new">
-              <Trans>New</Trans>
+              <Trans comment="Badge of a notification not yet seen">New</Trans>
             </span>
           )}
           {group.newestAt && <RelativeTime value={group.newestAt} />}

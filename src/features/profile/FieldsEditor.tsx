@@ -28,14 +28,20 @@ export function FieldsEditor({ fields, max, onChange }: FieldsEditorProps) {
             <input
               type="text"
               aria-label={t`Label ${number}`}
-              placeholder={t`Label`}
+              placeholder={t({
+                message: 'Label',
+                comment: 'Name of a profile field, e.g. Website',
+              })}
               value={field.name}
               onChange={(event) => update(at, { name: event.target.value })}
             />
             <input
               type="text"
               aria-label={t`Content ${number}`}
-              placeholder={t`Content`}
+              placeholder={t({
+                message: 'Content',
+                comment: 'Value of a profile field, e.g. an address',
+              })}
               value={field.value}
               onChange={(event) => update(at, { value: event.target.value })}
             />

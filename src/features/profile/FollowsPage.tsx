@@ -24,7 +24,11 @@ function FollowsList({ instance, id, direction }: FollowsListProps) {
     <AccountList
       query={follows}
       instance={instance}
-      label={direction === 'followers' ? t`Followers` : t`Following`}
+      label={
+        direction === 'followers'
+          ? t`Followers`
+          : t({ message: 'Following', context: 'noun: the list of accounts someone follows' })
+      }
     />
   );
 }
@@ -63,7 +67,13 @@ function FollowsPage({ direction }: { direction: FollowDirection }) {
   const instance = params.instance?.toLowerCase() ?? session.instance;
   const reference = params.accountId ?? '';
   return (
-    <Page title={direction === 'followers' ? t`Followers` : t`Following`}>
+    <Page
+      title={
+        direction === 'followers'
+          ? t`Followers`
+          : t({ message: 'Following', context: 'noun: the list of accounts someone follows' })
+      }
+    >
       {isValidInstance(instance) ? (
         <Follows
           key={`${instance}/${reference}/${direction}`}

@@ -78,7 +78,10 @@ export function ImagePicker({ kind, current, value, onChange }: ImagePickerProps
     endCrop();
   };
 
-  const label = kind === 'avatar' ? t`Avatar` : t`Header`;
+  const label =
+    kind === 'avatar'
+      ? t`Avatar`
+      : t({ message: 'Header', comment: 'The wide banner image at the top of a profile' });
   return (
     <div className={`image-picker image-picker-${kind}`}>
       <span className="image-picker-label">{label}</span>

@@ -38,12 +38,12 @@ export function ProfileHeader({ account, instance }: ProfileHeaderProps) {
             <p className="profile-flags">
               {account.bot && (
                 <span className="badge">
-                  <Trans>Automated</Trans>
+                  <Trans comment="Badge of a bot account">Automated</Trans>
                 </span>
               )}
               {account.group && (
                 <span className="badge">
-                  <Trans>Group</Trans>
+                  <Trans comment="Badge of a group account">Group</Trans>
                 </span>
               )}
               {account.locked && (

@@ -21,7 +21,7 @@ import { ProfileMoreMenu } from './ProfileMoreMenu';
 
 const BADGE_TEXT: Record<RelationshipBadge, MessageDescriptor> = {
   'follows-you': msg`Follows you`,
-  following: msg`Following`,
+  following: msg({ message: 'Following', context: 'state: you follow this account' }),
   requested: msg`Follow requested`,
   blocking: msg`Blocked`,
   'blocked-by': msg`Has blocked you`,

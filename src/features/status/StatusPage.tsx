@@ -30,7 +30,10 @@ function PostOrNotFound({ instance, id }: { instance: string; id: string }) {
   const status = useStatus(instance, id);
   const documentTitle = usePostTitle(status.data);
   return (
-    <Page title={t`Post`} documentTitle={documentTitle}>
+    <Page
+      title={t({ message: 'Post', context: 'noun: one post, the title of its page' })}
+      documentTitle={documentTitle}
+    >
       {status.isError && isNotFound(status.error) ? (
         <NotFoundNotice message={t`Post not found. It may have been deleted.`} />
       ) : (
@@ -51,7 +54,7 @@ export function StatusPage() {
     return <PostOrNotFound key={`${instance}/${id}`} instance={instance} id={id} />;
   }
   return (
-    <Page title={t`Post`}>
+    <Page title={t({ message: 'Post', context: 'noun: one post, the title of its page' })}>
       <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load post.`} />
     </Page>
   );

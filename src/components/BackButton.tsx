@@ -27,6 +27,7 @@ export function BackButton() {
         viewBox="0 0 24 24"
         width="20"
         height="20"
+        className="icon-directional"
         aria-hidden="true"
         focusable="false"
         fill="none"

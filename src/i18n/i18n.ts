@@ -1,8 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
+import { directionOf } from '../lib/text-direction';
 import { LOCALE_CODES, type LocaleCode } from './locale-codes';
 
 export const SOURCE_LOCALE: LocaleCode = 'en';
-const RTL_LOCALES = new Set(['ar', 'fa', 'he']);
 
 // One lazy chunk per catalog; the Lingui Vite plugin compiles each .po when it is imported.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*.po');
@@ -17,7 +17,7 @@ export async function activateLocale(locale: LocaleCode): Promise<void> {
   const messages = load ? (await load()).messages : {};
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
-  document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(locale);
 }
 
 export { i18n };

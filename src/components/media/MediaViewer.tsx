@@ -3,6 +3,7 @@ import type { mastodon } from 'masto';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../status/icons';
+import { arrowStep, directionOf } from '../../lib/text-direction';
 
 interface MediaViewerProps {
   media: readonly mastodon.v1.MediaAttachment[];
@@ -51,12 +52,9 @@ export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewe
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-    } else if (event.key === 'ArrowRight' && count > 1) {
+    } else if (arrowStep(event.key, directionOf(i18n.locale)) !== 0 && count > 1) {
       event.preventDefault();
-      go(1);
-    } else if (event.key === 'ArrowLeft' && count > 1) {
-      event.preventDefault();
-      go(-1);
+      go(arrowStep(event.key, directionOf(i18n.locale)));
     } else if (event.key === 'Tab') {
       keepFocusInside(event);
     }

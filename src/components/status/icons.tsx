@@ -17,10 +17,13 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the line of text: mirrored in right-to-left languages. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['reply', 'previous', 'next']);
+
 export function Icon({ name, filled = false }: { name: IconName; filled?: boolean }) {
   return (
     <svg
-      className="icon"
+      className={DIRECTIONAL.has(name) ? 'icon icon-directional' : 'icon'}
       viewBox="0 0 24 24"
       width="20"
       height="20"

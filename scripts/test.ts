@@ -2,7 +2,7 @@
  * `npm test`: typecheck, lint, unit and component tests, then end-to-end tests.
  * Ends with one plain summary line: "tests: N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +38,32 @@ function countStep(label: string, ok: boolean) {
   console.log(`${label}: ${ok ? 'ok' : 'FAILED'}`);
 }
 
-countStep('typecheck', run('Typecheck', 'npx', ['tsc', '--noEmit']));
-countStep('lint', run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+/** Runs a step with its output held back, printed whole when it ends (for steps run side by side). */
+function runQuietly(label: string, command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) {
+        failedSteps.push(label);
+        console.log(`--- ${label} failed (exit ${status})`);
+      }
+      resolve(status === 0);
+    });
+  });
+}
+
+// Type checking and lint each use one core: side by side they take the time of the longer one.
+const [typecheckOk, lintOk] = await Promise.all([
+  runQuietly('Typecheck', 'npx', ['tsc', '--noEmit']),
+  runQuietly('Lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+]);
+countStep('typecheck', typecheckOk);
+countStep('lint', lintOk);
 // Production builds show only what the catalogs hold: every message in the source must be extracted.
 countStep(
   'catalogs up to date',

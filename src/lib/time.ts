@@ -49,11 +49,21 @@ function relativeFormat(locale: string | undefined, style: Intl.RelativeTimeForm
   );
 }
 
+const LATIN_LETTER = /[a-z]/i;
+
+/**
+ * The compact unit ("3m", "3 Min.", "3分"). Where a language's narrow form falls back to Latin
+ * letters (Japanese and Persian give "3m") its short form, written in the language, is used.
+ */
 function unitFormat(locale: string | undefined, unit: 'minute' | 'hour' | 'day') {
-  return cached(
-    `unit|${locale}|${unit}`,
-    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }),
-  );
+  return cached(`unit|${locale}|${unit}`, () => {
+    const format = (unitDisplay: 'narrow' | 'short') =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay });
+    const narrow = format('narrow');
+    if (!LATIN_LETTER.test(narrow.format(1))) return narrow;
+    const short = format('short');
+    return LATIN_LETTER.test(short.format(1)) ? narrow : short;
+  });
 }
 
 function dateFormat(options: TimeFormatOptions, format: Intl.DateTimeFormatOptions) {

@@ -68,7 +68,8 @@ export function ModalDialog({
       // Escape is handled here too (before the browser's cancel, which it then prevents), so a
       // dialog inside another closes alone, and where <dialog> has no close request (jsdom).
       onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
+        // Taken already by what has focus (a list of suggestions, a form that asks first).
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
         event.preventDefault();
         event.stopPropagation();
         onCancel();

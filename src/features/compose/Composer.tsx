@@ -37,6 +37,7 @@ import { Loading } from '../../components/Loading';
 import { AutocompleteTextarea, type TextInsertion } from './AutocompleteTextarea';
 import { CharacterCounter } from './CharacterCounter';
 import { CloseQuestion } from './CloseQuestion';
+import { useOfferCloseRequest } from './close-request';
 import { ComposerMedia, MediaHoldNote } from './ComposerMedia';
 import { SendLabel, VisibilityLocked } from './ComposerNotes';
 import { AddPollButton, ComposerPollEditor } from './ComposerPoll';
@@ -255,6 +256,7 @@ function DraftedComposer(props: DraftedProps) {
   };
   // Closing asks first when something was written; the draft is already kept.
   const requestClose = () => (dirty ? setAsking(true) : onClose());
+  useOfferCloseRequest(requestClose);
   const discard = () => {
     void removeDraft(session.scopeKey, slot).catch(() => undefined);
     onClose();

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/ModalDialog';
 import { appPaths } from '../../lib/app-paths';
@@ -7,6 +7,7 @@ import type { ComposeTarget } from '../../lib/compose/compose-target';
 import { useComposerDialog } from '../../state/composer-dialog';
 import { useSession } from '../../state/session';
 import '../../styles/compose.css';
+import { CloseRequestContext } from './close-request';
 import { ComposeFor } from './ComposeFor';
 
 /** The composer over the current screen (full screen on a phone). */
@@ -15,40 +16,44 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
   const { close, sent, handed } = useComposerDialog();
   const titleId = useId();
   const navigate = useNavigate();
+  const closeRequest = useRef<(() => void) | null>(null);
   return (
     <ModalDialog
       className="dialog composer-dialog"
       labelledBy={titleId}
-      // Escape reaches the composer first, which asks before closing over anything written.
-      onCancel={() => undefined}
+      // The composer asks before closing over anything written (Escape in its form reaches it
+      // first); while it is still loading, nothing is written yet.
+      onCancel={() => (closeRequest.current ? closeRequest.current() : close())}
     >
-      <div className="composer-dialog-header">
-        <h2 id={titleId}>
-          {target.edit ? (
-            <Trans>Edit post</Trans>
-          ) : target.replyTo ? (
-            <Trans context="noun: the title of the composer writing a reply">Reply</Trans>
-          ) : target.quote ? (
-            <Trans context="noun: the title of the composer writing a quote post">Quote</Trans>
-          ) : (
-            <Trans>New post</Trans>
-          )}
-        </h2>
-        {/* Leaving the screen closes the dialog; its draft stays, listed there. */}
-        <Link to={appPaths.drafts()}>
-          <Trans>Drafts</Trans>
-        </Link>
-      </div>
-      <ComposeFor
-        target={target}
-        handed={handed}
-        onSent={(post) => sent(session.instance, post.id, Boolean(target.edit))}
-        onScheduled={() => {
-          close();
-          void navigate(appPaths.scheduled());
-        }}
-        onClose={close}
-      />
+      <CloseRequestContext value={closeRequest}>
+        <div className="composer-dialog-header">
+          <h2 id={titleId}>
+            {target.edit ? (
+              <Trans>Edit post</Trans>
+            ) : target.replyTo ? (
+              <Trans context="noun: the title of the composer writing a reply">Reply</Trans>
+            ) : target.quote ? (
+              <Trans context="noun: the title of the composer writing a quote post">Quote</Trans>
+            ) : (
+              <Trans>New post</Trans>
+            )}
+          </h2>
+          {/* Leaving the screen closes the dialog; its draft stays, listed there. */}
+          <Link to={appPaths.drafts()}>
+            <Trans>Drafts</Trans>
+          </Link>
+        </div>
+        <ComposeFor
+          target={target}
+          handed={handed}
+          onSent={(post) => sent(session.instance, post.id, Boolean(target.edit))}
+          onScheduled={() => {
+            close();
+            void navigate(appPaths.scheduled());
+          }}
+          onClose={close}
+        />
+      </CloseRequestContext>
     </ModalDialog>
   );
 }

@@ -183,6 +183,29 @@ test('n opens the composer over the screen; Escape asks before closing over what
   expect(window.location.hash).toBe('#/drafts');
 });
 
+test('Escape outside the form asks the same, and closes an empty composer', async () => {
+  const user = userEvent.setup();
+  await logIn();
+  renderApp('/drafts');
+  await screen.findByText(/No drafts/);
+  await user.keyboard('n');
+  let dialog = await screen.findByRole('dialog', { name: 'New post' });
+  await user.type(await screen.findByLabelText('What is on your mind?'), 'Half a thought');
+  // Focus on the dialog's Drafts link, outside the composer's form.
+  within(dialog).getByRole('link', { name: 'Drafts' }).focus();
+  await user.keyboard('{Escape}');
+  await user.click(await screen.findByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+  await user.keyboard('n');
+  dialog = await screen.findByRole('dialog', { name: 'New post' });
+  await screen.findByLabelText('What is on your mind?');
+  within(dialog).getByRole('link', { name: 'Drafts' }).focus();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
 test('a quote shows the quoted post, sends it with who may quote; without quotes a link stands in', async () => {
   const user = userEvent.setup();
   await logIn();

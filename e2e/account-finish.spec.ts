@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
-import { accountId, findPublicStatus, logInAs, sandboxApi, storedToken } from './support/reading';
+import {
+  accountId,
+  currentAccountToken,
+  findPublicStatus,
+  logInAs,
+  sandboxApi,
+  storedToken,
+} from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
@@ -31,22 +38,6 @@ async function addAccount(page: Page, username: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
-/** The token Petrel uses now (the current account's, not just the first stored). */
-async function currentToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const current = JSON.parse(localStorage.getItem('petrel:current-account') ?? 'null') as
-      string | null;
-    const accounts = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as {
-      info: { id: string };
-      instanceURL: string;
-      accessToken: string;
-    }[];
-    const account = accounts.find((entry) => `${entry.info.id}@${entry.instanceURL}` === current);
-    if (!account) throw new Error('no current account');
-    return account.accessToken;
-  });
-}
-
 test('two accounts: the current one is marked, log out names it and asks, unfollow asks', async ({
   page,
 }) => {
@@ -71,7 +62,7 @@ test('two accounts: the current one is marked, log out names it and asks, unfoll
     'aria-current',
     'true',
   );
-  const aliceToken = await currentToken(page);
+  const aliceToken = await currentAccountToken(page);
 
   // Log out names the account and asks; Cancel keeps it.
   const logOut = page.getByRole('button', { name: `Log out @alice@${SANDBOX_HOST}` });

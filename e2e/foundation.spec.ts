@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs } from './support/reading';
+import { currentAccountToken, logInAs } from './support/reading';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
@@ -62,13 +62,13 @@ test('logs in, adds a second account, switches and logs out', async ({ page }) =
   await openAccounts(page);
   const stored = page.getByRole('list', { name: 'Stored accounts' });
   await expect(stored.getByRole('button', { name: /@bob@.*, current account/ })).toBeVisible();
-  const bobToken = await currentToken(page);
+  const bobToken = await currentAccountToken(page);
   await saveScreenshot(page, 'account-switcher');
   await stored.getByRole('button', { name: /^Switch to .*@alice@/ }).click();
 
   await openAccounts(page);
   await expect(stored.getByRole('button', { name: /@alice@.*, current account/ })).toBeVisible();
-  const aliceToken = await currentToken(page);
+  const aliceToken = await currentAccountToken(page);
   expect(aliceToken).not.toBe(bobToken);
   await page.getByRole('button', { name: /^Log out @alice@/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
@@ -112,7 +112,7 @@ test('a cancelled authorization says so and keeps the instance', async ({ page }
 
 test('a revoked token asks to log in again', async ({ page }) => {
   await logInAs(page, 'dave');
-  const token = await currentToken(page);
+  const token = await currentAccountToken(page);
   const apps = await fetch(`${SANDBOX_URL}/oauth/revoke`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -145,22 +145,6 @@ test('settings and the screens still to come are reachable and accessible', asyn
     await expectNoSeriousA11yViolations(page, screen);
   }
 });
-
-/** The token of the account the app is using now (petrel:current-account), never just the first stored one. */
-async function currentToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const current = JSON.parse(localStorage.getItem('petrel:current-account') ?? 'null') as
-      string | null;
-    const accounts = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as {
-      info: { id: string };
-      instanceURL: string;
-      accessToken: string;
-    }[];
-    const account = accounts.find((entry) => `${entry.info.id}@${entry.instanceURL}` === current);
-    if (!account) throw new Error(`no stored account is current (${String(current)})`);
-    return account.accessToken;
-  });
-}
 
 async function clientCredentials(
   page: Page,

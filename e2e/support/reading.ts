@@ -12,6 +12,22 @@ export async function logInAs(page: Page, username: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
+/** The access token of the account Petrel has as current (with several stored). */
+export async function currentAccountToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const current = JSON.parse(localStorage.getItem('petrel:current-account') ?? 'null') as
+      string | null;
+    const accounts = JSON.parse(localStorage.getItem('petrel:accounts') ?? '[]') as {
+      info: { id: string };
+      instanceURL: string;
+      accessToken: string;
+    }[];
+    const account = accounts.find((entry) => `${entry.info.id}@${entry.instanceURL}` === current);
+    if (!account) throw new Error(`no stored account is current (${String(current)})`);
+    return account.accessToken;
+  });
+}
+
 /** The access token Petrel stored for the current account. */
 export async function storedToken(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTO_INLINE_MAX_CHARACTERS,
   autoInlineEligible,
-  baseLanguage,
   instanceLabel,
   lingvaUrl,
   parseLingvaAnswer,
-  sameLanguage,
   translationService,
+} from './translation';
+import {
+  baseLanguage,
+  sameLanguage,
   translationTarget,
   wantsTranslation,
-} from './translation';
+} from './translation-offer';
 
 const on = { contentTranslation: true, contentTranslationHideLanguages: [] };
 
@@ -60,26 +62,62 @@ describe('wantsTranslation', () => {
 
 describe('translationService', () => {
   it('uses the server when logged in and it translates', () => {
-    expect(translationService({ loggedIn: true, serverTranslates: true, instances: [] })).toBe(
-      'server',
-    );
+    expect(
+      translationService({
+        loggedIn: true,
+        serverTranslates: true,
+        instances: [],
+        visibility: 'public',
+      }),
+    ).toBe('server');
   });
   it('uses the translation instances logged out or where the server does not translate', () => {
     const instances = ['lingva.example'];
-    expect(translationService({ loggedIn: false, serverTranslates: true, instances })).toBe(
-      'instances',
-    );
-    expect(translationService({ loggedIn: true, serverTranslates: false, instances })).toBe(
-      'instances',
-    );
+    expect(
+      translationService({
+        loggedIn: false,
+        serverTranslates: true,
+        instances,
+        visibility: 'public',
+      }),
+    ).toBe('instances');
+    expect(
+      translationService({
+        loggedIn: true,
+        serverTranslates: false,
+        instances,
+        visibility: 'unlisted',
+      }),
+    ).toBe('instances');
+  });
+  it('sends no followers-only or direct post to a translation instance', () => {
+    const instances = ['lingva.example'];
+    for (const visibility of ['private', 'direct']) {
+      expect(
+        translationService({ loggedIn: false, serverTranslates: false, instances, visibility }),
+      ).toBe(null);
+      expect(
+        translationService({ loggedIn: true, serverTranslates: true, instances, visibility }),
+      ).toBe('server');
+    }
   });
   it('has none without either', () => {
-    expect(translationService({ loggedIn: true, serverTranslates: false, instances: [] })).toBe(
-      null,
-    );
-    expect(translationService({ loggedIn: false, serverTranslates: true, instances: [] })).toBe(
-      null,
-    );
+    expect(
+      translationService({
+        loggedIn: true,
+        serverTranslates: false,
+        instances: [],
+        visibility: 'public',
+      }),
+    ).toBe(null);
+    expect(
+      translationService({
+        loggedIn: false,
+        serverTranslates: true,
+        instances: [],
+        visibility: 'public',
+      }),
+    ).toBe(null);
   });
 });
 

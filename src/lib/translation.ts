@@ -3,57 +3,30 @@ import { instanceOrigin } from './instance';
 /** Posts with at most this many characters of plain text may be translated as they scroll by. */
 export const AUTO_INLINE_MAX_CHARACTERS = 200;
 
-/** "de-AT", "de_AT" and "DE" are all German: languages are compared by their base code. */
-export function baseLanguage(code: string): string {
-  return code.trim().split(/[-_]/)[0].toLowerCase();
-}
-
-export function sameLanguage(a: string, b: string): boolean {
-  return baseLanguage(a) === baseLanguage(b);
-}
-
-/** The language posts are translated into: the chosen one, else the interface's. */
-export function translationTarget(chosen: string | null, interfaceLocale: string): string {
-  return baseLanguage(chosen || interfaceLocale);
-}
-
-export interface TranslationSettings {
-  contentTranslation: boolean;
-  contentTranslationHideLanguages: readonly string[];
-}
-
-/**
- * Whether a post in `language` is one to offer a translation of (a service permitting): the
- * setting is on, the post says its language, it is not the target and not a hidden one.
- */
-export function wantsTranslation(
-  language: string | null | undefined,
-  target: string,
-  settings: TranslationSettings,
-): language is string {
-  if (!settings.contentTranslation || !language?.trim()) return false;
-  if (sameLanguage(language, target)) return false;
-  return !settings.contentTranslationHideLanguages.some((hidden) => sameLanguage(hidden, language));
-}
-
 /** Which service translates: the post's own server, the build's translation instances, or none. */
 export type TranslationService = 'server' | 'instances' | null;
+
+/** Only what anyone may read is sent to a translation instance (a service outside the server). */
+export function mayLeaveServer(visibility: string): boolean {
+  return visibility === 'public' || visibility === 'unlisted';
+}
 
 export function translationService(options: {
   loggedIn: boolean;
   /** The server says it translates (`configuration.translation.enabled`). */
   serverTranslates: boolean;
   instances: readonly string[];
+  visibility: string;
 }): TranslationService {
   if (options.loggedIn && options.serverTranslates) return 'server';
-  return options.instances.length > 0 ? 'instances' : null;
+  const outside = options.instances.length > 0 && mayLeaveServer(options.visibility);
+  return outside ? 'instances' : null;
 }
 
 /** A short post, public or unlisted, is translated as it scrolls into view (when asked for). */
 export function autoInlineEligible(plainText: string, visibility: string): boolean {
   const length = [...plainText.trim()].length;
-  const shareable = visibility === 'public' || visibility === 'unlisted';
-  return shareable && length > 0 && length <= AUTO_INLINE_MAX_CHARACTERS;
+  return mayLeaveServer(visibility) && length > 0 && length <= AUTO_INLINE_MAX_CHARACTERS;
 }
 
 /**

@@ -4,6 +4,7 @@ import { translateWithInstances } from '../../api/translation';
 import { languageName } from '../../lib/compose/languages';
 import { appConfig } from '../../lib/config';
 import { baseLanguage } from '../../lib/translation-offer';
+import '../../styles/translation.css';
 
 type Phase =
   | { name: 'idle' }

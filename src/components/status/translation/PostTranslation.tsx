@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { TranslationError } from '../../../api/translation';
 import { htmlToPlainText } from '../../../lib/plain-text';
 import { autoInlineEligible } from '../../../lib/translation';
@@ -38,10 +38,9 @@ export default function PostTranslation({
     [autoInline, post.content, post.visibility],
   );
   const inView = useInView(root, short);
+  // Once seen, a post stays asked for when it scrolls on (the queue may not have reached it yet).
   const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (inView) setSeen(true);
-  }, [inView]);
+  if (inView && !seen) setSeen(true);
   const { service, query } = usePostTranslation(instance, post, target, {
     requested,
     automatic: short && seen,

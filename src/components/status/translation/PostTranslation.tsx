@@ -83,7 +83,7 @@ export default function PostTranslation({
         </button>
       ) : (
         <button type="button" className="button status-translation-toggle" onClick={translate}>
-          <Trans>Translate</Trans>
+          <Trans comment="Verb: a button under a post, to translate it">Translate</Trans>
         </button>
       )}
       {data && shown && <TranslatedText translation={data} instance={instance} target={target} />}

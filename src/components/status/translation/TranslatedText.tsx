@@ -24,7 +24,10 @@ export function TranslatedText({ translation, instance, target }: TranslatedText
   const service = translation.service;
   const paragraphs = translation.content.split(/\n{2,}/).filter((part) => part.trim());
   return (
-    <section className="status-translated" aria-label={t`Translation`}>
+    <section
+      className="status-translated"
+      aria-label={t({ message: 'Translation', comment: 'Noun: a post’s translated text' })}
+    >
       <p className="status-translated-source">
         {service ? t`Translated from ${language} by ${service}` : t`Translated from ${language}`}
       </p>

@@ -66,12 +66,13 @@ export function lingvaTranslate(source: string, target: string, text: string) {
   return { translation: `[${from}→${target}] ${translated}`, info: { detectedSource: from } };
 }
 
-type LingvaParams = { Params: { source: string; target: string; query: string } };
+// The text is a wildcard: a named parameter would stop at the router's parameter length limit.
+type LingvaParams = { Params: { source: string; target: string; '*': string } };
 
 /** A Lingva-compatible translation instance (VITE_TRANSLATION_INSTANCES) for tests and demos. */
 const lingva: RouteFamily = (app) => {
-  app.get<LingvaParams>('/_services/lingva/api/v1/:source/:target/:query', (request) => {
-    const { source, target, query } = request.params;
+  app.get<LingvaParams>('/_services/lingva/api/v1/:source/:target/*', (request) => {
+    const { source, target, '*': query } = request.params;
     const code = /^[a-z]{2,3}([-_][a-z]+)?$/i;
     if (!(source === 'auto' || code.test(source)) || !code.test(target)) {
       throw new ApiError(400, 'Invalid language');

@@ -37,6 +37,13 @@ describe('the Lingva stand-in', () => {
     });
   });
 
+  it('takes long texts with slashes and line breaks', async () => {
+    const text = `Le port / la mer\n\n${'calme '.repeat(60)}`;
+    const answer = await lingva('fr', 'en', text);
+    expect(answer.status).toBe(200);
+    expect(answer.body.translation).toBe(`[fr→en] The harbour / the mer\n\n${'calm '.repeat(60)}`);
+  });
+
   it('keeps the words it does not know, and gives the same answer every time', async () => {
     const first = await lingva('fr', 'de', 'Bonjour');
     expect(first.body.translation).toBe('[fr→de] Bonjour');

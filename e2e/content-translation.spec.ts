@@ -79,6 +79,8 @@ test('a hidden language is not offered for translation', async ({ page }) => {
   const hidden = page.getByRole('group', { name: 'Never offer to translate' });
   await hidden.getByRole('checkbox', { name: 'German' }).check();
   await expectNoSeriousA11yViolations(page, 'translation settings');
+  await page.getByRole('heading', { name: 'Translation' }).scrollIntoViewIfNeeded();
+  await saveScreenshotSet(page, 'translation-settings');
   await page.goto(`/#/${SANDBOX_HOST}/t/polyglot`);
   await expect(postWith(page, FRENCH).getByRole('button', { name: 'Translate' })).toBeVisible();
   await expect(postWith(page, GERMAN)).toBeVisible();
@@ -94,4 +96,22 @@ test('logged out, a post is translated through the translation instance', async 
     '[fr→en] Hello all the world ! The harbour is calm this morning',
   );
   await saveScreenshotSet(page, 'translation-logged-out');
+});
+
+test('the composer translates one’s own text before posting, and undoes it', async ({ page }) => {
+  await logInAs(page, 'alice');
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  const text = dialog.getByLabel('What is on your mind?');
+  await text.fill('Guten Morgen! Der Hafen ist heute ruhig.');
+  await dialog.getByRole('button', { name: 'Translate into English' }).click();
+  const preview = dialog.getByRole('region', { name: 'Translation into English' });
+  await expect(preview).toContainText('[de→en] Good morning! The harbour is today calm.');
+  await expect(text).toHaveValue('Guten Morgen! Der Hafen ist heute ruhig.');
+  await expectNoSeriousA11yViolations(page, 'composer with a translation');
+  await saveScreenshotSet(page, 'translation-composer');
+  await preview.getByRole('button', { name: 'Replace my text with the translation' }).click();
+  await expect(text).toHaveValue('[de→en] Good morning! The harbour is today calm.');
+  await dialog.getByRole('button', { name: 'Undo translation' }).click();
+  await expect(text).toHaveValue('Guten Morgen! Der Hafen ist heute ruhig.');
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { translateWithInstances } from '../../api/translation';
 import { languageName } from '../../lib/compose/languages';
 import { appConfig } from '../../lib/config';
@@ -28,8 +28,9 @@ interface ComposerTranslateProps {
  * replaced stays one press away, so nothing written is lost.
  */
 export function ComposerTranslate({ text, language, onReplace }: ComposerTranslateProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const headingId = useId();
   const instances = appConfig.translationInstances;
   if (instances.length === 0 || !language) return null;
   const target = baseLanguage(language);
@@ -59,7 +60,10 @@ export function ComposerTranslate({ text, language, onReplace }: ComposerTransla
   return (
     <div className="composer-translate">
       {current.name === 'preview' && 'translation' in current ? (
-        <section className="composer-translate-preview" aria-label={t`Translation into ${name}`}>
+        <section className="composer-translate-preview" aria-labelledby={headingId}>
+          <p className="status-translated-source" id={headingId}>
+            <Trans>Translation into {name}</Trans>
+          </p>
           <p className="composer-translate-text" lang={target} dir="auto">
             {current.translation}
           </p>

@@ -5,6 +5,22 @@ import { baseLanguage, sameLanguage } from '../../lib/translation-offer';
 import { useSetting } from '../../state/settings';
 import '../../styles/translation.css';
 
+/**
+ * The post languages, each labelled so it can be told apart: by name, with its code where two
+ * share a name; those the browser cannot name (only their code) come last.
+ */
+function translationLanguages(locale: string) {
+  const options = languageOptions(locale);
+  const counts = new Map<string, number>();
+  for (const { name } of options) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const labelled = options.map((option) => ({
+    ...option,
+    label: (counts.get(option.name) ?? 0) > 1 ? `${option.name} (${option.code})` : option.name,
+  }));
+  const named = (option: { name: string; code: string }) => option.name !== option.code;
+  return [...labelled.filter(named), ...labelled.filter((option) => !named(option))];
+}
+
 /** Which language posts are translated into, and the languages never offered for translation. */
 export function TranslationSettings() {
   const { i18n } = useLingui();
@@ -12,7 +28,7 @@ export function TranslationSettings() {
   const [target, setTarget] = useSetting('contentTranslationTargetLanguage');
   const [hidden, setHidden] = useSetting('contentTranslationHideLanguages');
   const ids = { heading: useId(), target: useId() };
-  const options = languageOptions(i18n.locale);
+  const options = useMemo(() => translationLanguages(i18n.locale), [i18n.locale]);
   const interfaceName = languageName(baseLanguage(i18n.locale), i18n.locale);
   // The languages already hidden come first, so they can be found and shown again.
   const ordered = useMemo(() => {
@@ -52,7 +68,7 @@ export function TranslationSettings() {
         </option>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.name}
+            {option.label}
             {option.nativeName !== option.name ? ` (${option.nativeName})` : ''}
           </option>
         ))}
@@ -70,7 +86,7 @@ export function TranslationSettings() {
                   checked={hidden.some((item) => sameLanguage(item, option.code))}
                   onChange={(event) => toggle(option.code, event.target.checked)}
                 />
-                <span>{option.name}</span>
+                <span>{option.label}</span>
               </label>
             </li>
           ))}

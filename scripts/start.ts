@@ -10,6 +10,7 @@ const host = '127.0.0.1';
 process.env.VITE_DEFAULT_INSTANCE ??= `${host}:${START_SANDBOX_PORT}`;
 process.env.VITE_ALT_TEXT_URL ??= `http://${host}:${START_SANDBOX_PORT}/_services/alt-text`;
 process.env.VITE_GIF_SEARCH_URL ??= `http://${host}:${START_SANDBOX_PORT}/_services/gifs/search`;
+process.env.VITE_TRANSLATION_INSTANCES ??= `${host}:${START_SANDBOX_PORT}/_services/lingva`;
 
 console.log('Building Petrel…');
 await build({ logLevel: 'warn' });

@@ -35,6 +35,7 @@ import reports from './reports';
 import scheduledStatuses from './scheduled-statuses';
 import search from './search';
 import services from './services';
+import lingva from './lingva';
 import trends from './trends';
 import type { RouteFamily } from './types';
 
@@ -75,6 +76,7 @@ const ROUTE_FAMILIES: RouteFamily[] = [
   scheduledStatuses,
   search,
   services,
+  lingva,
   trends,
 ];
 

@@ -4,6 +4,7 @@ import { createStatus, favouriteStatus, reblogStatus } from '../domain/statuses'
 import { seedAccounts, seedFollows } from './accounts';
 import { seedExtras } from './extras';
 import { seedInbox } from './inbox';
+import { seedLanguagePosts } from './languages';
 import { Random } from './prng';
 import { seedBigThread, seedQuotesAndEdits, seedSelfThread, seedStatuses } from './statuses';
 
@@ -81,4 +82,5 @@ export function seedStore(ctx: SandboxContext, options: { seed: number; scale: n
   });
   seedExtras(ctx, random, { alice, locals, statuses });
   seedInbox(ctx, alice);
+  seedLanguagePosts(ctx, locals);
 }

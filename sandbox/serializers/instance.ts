@@ -93,7 +93,7 @@ export function serializeInstanceV2(ctx: SandboxContext) {
       statuses: statusLimits,
       media_attachments: mediaLimits,
       polls: pollLimits,
-      translation: { enabled: false },
+      translation: { enabled: true },
       timelines_access: {
         live_feeds: { local: 'public', remote: 'public' },
         hashtag_feeds: { local: 'public', remote: 'public' },

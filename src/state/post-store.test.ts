@@ -121,6 +121,7 @@ const QUERIES_WITHOUT_POSTS = [
   'thread-number',
   'unfurl',
   'status-history',
+  'status-translation',
   'account',
   'account-lookup',
   'relationship',

@@ -29,6 +29,9 @@ export const queryKeys = {
     ['status-context', instance.toLowerCase(), id] as const,
   statusHistory: (instance: string, id: string) =>
     ['status-history', instance.toLowerCase(), id] as const,
+  /** A post's translation into a language (from its server or a translation instance). */
+  statusTranslation: (instance: string, id: string, language: string) =>
+    ['status-translation', instance.toLowerCase(), id, language] as const,
   statusQuotes: (instance: string, id: string) =>
     ['status-quotes', instance.toLowerCase(), id] as const,
   /** The accounts that liked or boosted a post. */

@@ -15,6 +15,7 @@ import { BoostedBy, ReplyingTo } from './StatusContext';
 import { StatusHeader } from './StatusHeader';
 import { statusLabelText } from './status-label';
 import { StatusPoll } from './StatusPoll';
+import { StatusTranslation } from './StatusTranslation';
 
 export type StatusVariant = 'timeline' | 'focus' | 'quote';
 
@@ -81,6 +82,7 @@ export function StatusBody(props: StatusBodyProps) {
         {!hidden && (
           <>
             <StatusContent nodes={nodes} instance={instance} language={post.language} />
+            {!isQuote && <StatusTranslation post={post} instance={instance} />}
             {quotes}
             <MediaGrid
               media={post.mediaAttachments}

@@ -42,6 +42,7 @@ import { ComposerMedia, MediaHoldNote } from './ComposerMedia';
 import { SendLabel, VisibilityLocked } from './ComposerNotes';
 import { AddPollButton, ComposerPollEditor } from './ComposerPoll';
 import { ComposerSchedule } from './ComposerSchedule';
+import { ComposerTranslate } from './ComposerTranslate';
 import { sendBlockers } from './composer-checks';
 import { EmojiPicker } from './EmojiPicker';
 import { OfflineNotice } from './OfflineNotice';
@@ -300,6 +301,11 @@ function DraftedComposer(props: DraftedProps) {
         // A reply opens ready to type after its mentions.
         autoFocus
         onChange={(text) => dispatch({ type: 'edit-text', text })}
+      />
+      <ComposerTranslate
+        text={draft.text}
+        language={draft.language}
+        onReplace={(text) => dispatch({ type: 'edit-text', text })}
       />
       <ComposerMedia media={media} />
       {draft.poll && (

@@ -4,6 +4,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { PushSettings } from './PushSettings';
 import { SettingsToggles } from './SettingsToggles';
 import { SettingsTransfer } from './SettingsTransfer';
+import { TranslationSettings } from './TranslationSettings';
 
 export function SettingsPage() {
   const { t } = useLingui();
@@ -11,6 +12,7 @@ export function SettingsPage() {
     <Page title={t`Settings`}>
       <LanguagePicker />
       <SettingsToggles />
+      <TranslationSettings />
       <PushSettings />
       <SettingsTransfer />
     </Page>

@@ -51,7 +51,12 @@ test('in Arabic the interface is translated and mirrored, and posts keep their o
   await saveScreenshotSet(page, 'language-ar-post');
 
   const bob = await accountId('bob');
-  for (const path of ['notifications', 'search', 'lists', 'filters', 'bookmarks', `a/${bob}`]) {
+  const screens = [
+    ...['notifications', 'mentions', 'notifications/requests', 'follow-requests', 'search'],
+    ...['lists', 'filters', 'bookmarks', 'followed-hashtags', 'blocked', 'muted', 'shortcuts'],
+    ...['profile/edit', 'l', 'trending', 't/photography', `a/${bob}`, `a/${bob}/followers`],
+  ];
+  for (const path of screens) {
     await open(page, path);
     await expectTranslated(page, 'ar', path);
   }
@@ -93,7 +98,11 @@ test('a browser set to Japanese opens Petrel in Japanese, logged out and while l
   await expect(page.locator('article').first()).toBeVisible();
   await expectTranslated(page, 'ja', 'Home');
   await saveScreenshotSet(page, 'language-ja-home');
-  for (const path of ['notifications', 'settings', 'scheduled-posts', 'drafts', 'catchup']) {
+  const screens = [
+    ...['notifications', 'settings', 'scheduled-posts', 'drafts', 'catchup', 'favourites'],
+    ...['lists', 'compose', 'search?q=birds', 'followed-hashtags', 'p', 'signup'],
+  ];
+  for (const path of screens) {
     await open(page, path);
     await expectTranslated(page, 'ja', path);
   }

@@ -4,4 +4,6 @@ export const START_SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8787);
 /** Overridable so that two checkouts can run their end-to-end tests side by side. */
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
+/** The app server of the snac2 specs, which run beside the others (see scripts/e2e.ts). */
+export const E2E_SNAC_APP_PORT = Number(process.env.E2E_SNAC_APP_PORT ?? E2E_APP_PORT + 1);
 export const E2E_OUT_DIR = 'dist-e2e';

@@ -75,7 +75,7 @@ function PostedNotice() {
             <Trans>View it</Trans>
           </Link>{' '}
           <button type="button" className="button" onClick={dismissPosted}>
-            <Trans>Dismiss</Trans>
+            <Trans context="close a notice">Dismiss</Trans>
           </button>
         </p>
       )}

@@ -35,7 +35,7 @@ function UnrevokedNotice() {
         className="button"
         onClick={() => useLogoutNotice.setState({ unrevokedOn: null })}
       >
-        <Trans>Dismiss</Trans>
+        <Trans context="close a notice">Dismiss</Trans>
       </button>
     </div>
   );

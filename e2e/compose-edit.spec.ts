@@ -149,8 +149,11 @@ test('delete and redraft brings the post back into the composer and posts it ane
   });
   // Unlisted: opened on its own page.
   await page.goto(`/#/${SANDBOX_HOST}/s/${made.id}`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await openMenuItem(page, page.locator('.thread-focus'), 'Delete and redraft');
+  const question = page.getByRole('alertdialog', {
+    name: /^Delete this post and write it again\?/,
+  });
+  await question.getByRole('button', { name: 'Delete and redraft' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'New post' });
   await expect(dialog.getByLabel('What is on your mind?')).toHaveValue('Written twice #redraft');

@@ -164,9 +164,10 @@ test('an own post deleted from its menu is gone from the server and says so wher
   await page.goto(`/#/${SANDBOX_HOST}/s/${post.id}`);
   const focused = page.locator('.thread-focus');
   await expect(focused.getByText('A post to delete from its menu')).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await focused.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: /^Delete this post\?/ });
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('This post has been deleted.')).toBeVisible();
   await expect(focused.getByText('A post to delete from its menu')).toHaveCount(0);
   const gone = await fetch(`${SANDBOX_URL}/api/v1/statuses/${post.id}`, {

@@ -180,9 +180,9 @@ test('snac cannot delete through its API: the post stays, Petrel says so and ope
   await logInToSnac(page, snac);
   const post = await writePost(page, 'A post snac keeps');
   for (const item of ['Delete', 'Delete and redraft']) {
-    page.once('dialog', (dialog) => void dialog.accept());
     await focused(page).getByRole('button', { name: 'More', exact: true }).click();
     await page.getByRole('menuitem', { name: item, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: item, exact: true }).click();
     await expect(focused(page).getByRole('alert')).toHaveText('Unable to delete post.');
     await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
     await expect(focused(page).getByText('A post snac keeps')).toBeVisible();

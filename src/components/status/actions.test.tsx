@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { makeBoost, makeStatus } from '../../lib/status-fixture';
 import { accountJson, statusJson } from '../../test/fixtures';
 import { sessionFor } from '../../state/session';
@@ -206,10 +206,9 @@ test('the menu offers "Open original page" only for an http(s) address', async (
   expect(menu.querySelector('a[href^="javascript"]')).toBeNull();
 });
 
-test('an own post can be deleted from its menu, and it leaves every card at once', async () => {
+test('an own post can be deleted from its menu after asking, and it leaves every card at once', async () => {
   const user = userEvent.setup();
   logIn();
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
   let deleted = false;
   server.use(
     http.delete(`${HOME_API}/v1/statuses/10`, () => {
@@ -222,8 +221,18 @@ test('an own post can be deleted from its menu, and it leaves every card at once
     { status: makeBoost(post()), instance: HOME },
   );
   expect(screen.getAllByRole('article')).toHaveLength(2);
-  await user.click(screen.getAllByRole('button', { name: 'More' })[0]);
-  await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  const deleteFromMenu = async () => {
+    await user.click(screen.getAllByRole('button', { name: 'More' })[0]);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    return screen.findByRole('alertdialog', { name: /^Delete this post\?/ });
+  };
+  // Cancel keeps the post.
+  await user.click(within(await deleteFromMenu()).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(deleted).toBe(false);
+
+  await user.click(within(await deleteFromMenu()).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
   expect(deleted).toBe(true);
 });

@@ -5,6 +5,7 @@ import { toErrorMessage } from '../../api/errors';
 import { useOpenComposer } from '../../state/composer-dialog';
 import { deleteAndRedraft } from '../../state/edit';
 import { useSession } from '../../state/session';
+import type { ConfirmQuestion } from '../ConfirmDialog';
 import type { MenuItem } from './StatusMoreMenu';
 
 /**
@@ -14,18 +15,19 @@ import type { MenuItem } from './StatusMoreMenu';
 export function useOwnPostItems(
   post: mastodon.v1.Status,
   instance: string,
+  confirm: (question: ConfirmQuestion) => Promise<boolean>,
   onFailure: (text: string) => void,
 ): { edit: MenuItem; redraft: MenuItem } {
   const { t, i18n } = useLingui();
   const session = useSession();
   const openComposer = useOpenComposer();
   const redraft = async () => {
-    if (
-      !window.confirm(
-        t`Delete this post and write it again? Its likes, boosts and replies are lost.`,
-      )
-    )
-      return;
+    const yes = await confirm({
+      title: t`Delete this post and write it again? Its likes, boosts and replies are lost.`,
+      confirmLabel: t`Delete and redraft`,
+      danger: true,
+    });
+    if (!yes) return;
     try {
       const draft = await deleteAndRedraft(session, instance, post);
       openComposer({ redraft: post.id }, draft);

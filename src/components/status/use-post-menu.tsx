@@ -69,7 +69,7 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
   const openComposer = useOpenComposer();
   const { confirm, dialog: question } = useConfirm();
   const handle = fullHandle(acct, instance);
-  const ownItems = useOwnPostItems(post, instance, (text) => notify(text, true));
+  const ownItems = useOwnPostItems(post, instance, confirm, (text) => notify(text, true));
   const url = post.url ?? post.uri;
   const originalHref = safeExternalHref(url);
 
@@ -203,12 +203,17 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
     'delete-and-redraft': () => ownItems.redraft,
     delete: () => ({
       label: t`Delete`,
-      onSelect: () => {
-        if (!window.confirm(t`Delete this post? It will be gone for everyone.`)) return;
-        deletePost(session, instance, post).catch((error: unknown) =>
-          fail(error, msg`Unable to delete post.`),
-        );
-      },
+      onSelect: () =>
+        void confirm({
+          title: t`Delete this post? It will be gone for everyone.`,
+          confirmLabel: t`Delete`,
+          danger: true,
+        }).then((yes) => {
+          if (!yes) return;
+          deletePost(session, instance, post).catch((error: unknown) =>
+            fail(error, msg`Unable to delete post.`),
+          );
+        }),
     }),
   };
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
 import { markSettled } from '../src/state/app-settled';
 
 // jsdom does no layout: without a size @tanstack/react-virtual renders no rows.
@@ -23,3 +24,8 @@ configure({ asyncUtilTimeout: 5000 });
 // numbers) is there from the start. The waiting itself is tested in src/state/app-settled.test.ts
 // and measured by the bench.
 markSettled();
+
+// Code a screen started loading ahead of need (the composer after the app settles, the feed's
+// keys, a lazy dialog) may still be on its way when a file's last test ends: the file waits for
+// it, or it would arrive after the test environment is gone and fail the run.
+afterAll(() => vi.dynamicImportSettled());

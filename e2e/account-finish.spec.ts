@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import {
   accountId,
+  clientCredentials,
   currentAccountToken,
   findPublicStatus,
   logInAs,
@@ -128,15 +129,7 @@ test('a revoked token is said once, with ways back in that work', async ({ page 
   test.setTimeout(120_000);
   await logInAs(page, 'dave');
   const token = await storedToken(page);
-  const credentials = await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      const text = localStorage.getItem(key) ?? '';
-      const id = /"clientId":"([^"]+)"/.exec(text);
-      const secret = /"clientSecret":"([^"]+)"/.exec(text);
-      if (id && secret) return { client_id: id[1], client_secret: secret[1] };
-    }
-    throw new Error('no stored app registration');
-  });
+  const credentials = await clientCredentials(page);
   const revoke = await fetch(`${SANDBOX_URL}/oauth/revoke`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

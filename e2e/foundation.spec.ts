@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { currentAccountToken, logInAs } from './support/reading';
+import { clientCredentials, currentAccountToken, logInAs } from './support/reading';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
@@ -145,17 +145,3 @@ test('settings and the screens still to come are reachable and accessible', asyn
     await expectNoSeriousA11yViolations(page, screen);
   }
 });
-
-async function clientCredentials(
-  page: Page,
-): Promise<{ client_id: string; client_secret: string }> {
-  return page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      const text = localStorage.getItem(key) ?? '';
-      const id = /"clientId":"([^"]+)"/.exec(text);
-      const secret = /"clientSecret":"([^"]+)"/.exec(text);
-      if (id && secret) return { client_id: id[1], client_secret: secret[1] };
-    }
-    throw new Error('no stored app registration');
-  });
-}

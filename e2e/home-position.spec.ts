@@ -60,6 +60,22 @@ async function ageSavedPosition(page: Page, age: number): Promise<void> {
 }
 
 /** Scrolls with the wheel until the post at the top shows only its lower half. */
+/**
+ * Logged in as alice with her Home position saved, reopened as if hours later; the newest post
+ * of her Home is returned.
+ */
+async function reopenHomeHoursLater(page: Page): Promise<SandboxStatus> {
+  await logInAs(page, 'alice');
+  await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
+  const [newest] = await sandboxApi<SandboxStatus[]>(
+    '/api/v1/timelines/home?limit=1',
+    await storedToken(page),
+  );
+  await ageSavedPosition(page, 3 * HOUR);
+  await page.reload();
+  return newest;
+}
+
 async function scrollHalfwayIntoAPost(page: Page): Promise<void> {
   await homeFeed(page).hover();
   await page.mouse.wheel(0, 700);
@@ -137,14 +153,7 @@ test('the timeline is asked for while the markers request is still answering', a
 });
 
 test('an hours-old position offers to jump to the newest posts', async ({ page }) => {
-  await logInAs(page, 'alice');
-  await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
-  await ageSavedPosition(page, 3 * HOUR);
-  await page.reload();
+  const newest = await reopenHomeHoursLater(page);
   const offer = page.getByText(/^(More than )?\d+ newer posts?$/);
   await expect(offer).toBeVisible();
   const jump = page.getByRole('button', { name: 'Jump to newest' });
@@ -163,14 +172,7 @@ test('an hours-old position offers to jump to the newest posts', async ({ page }
 });
 
 test('the offer goes once the reader scrolls up to the newest post', async ({ page }) => {
-  await logInAs(page, 'alice');
-  await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
-  await ageSavedPosition(page, 3 * HOUR);
-  await page.reload();
+  const newest = await reopenHomeHoursLater(page);
   const jump = page.getByRole('button', { name: 'Jump to newest' });
   await expect(jump).toBeVisible();
   await homeFeed(page).hover();

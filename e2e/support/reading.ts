@@ -28,6 +28,21 @@ export async function currentAccountToken(page: Page): Promise<string> {
   });
 }
 
+/** The app registration (client id and secret) Petrel stored, as OAuth requests take it. */
+export async function clientCredentials(
+  page: Page,
+): Promise<{ client_id: string; client_secret: string }> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const text = localStorage.getItem(key) ?? '';
+      const id = /"clientId":"([^"]+)"/.exec(text);
+      const secret = /"clientSecret":"([^"]+)"/.exec(text);
+      if (id && secret) return { client_id: id[1], client_secret: secret[1] };
+    }
+    throw new Error('no stored app registration');
+  });
+}
+
 /** The access token Petrel stored for the current account. */
 export async function storedToken(page: Page): Promise<string> {
   return page.evaluate(() => {

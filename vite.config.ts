@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { availableParallelism } from 'node:os';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Imported with its extension: Vite's native config loader (a future default) needs it.
@@ -117,6 +118,9 @@ export default defineConfig(({ mode }) => ({
   ],
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
+    // Vitest's default keeps one core for itself, which leaves a single worker on a 2-core machine;
+    // the tests spend much of their time waiting (network mocks, timers), so every core gets one.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -104,6 +104,12 @@ test('shortcuts are added, reordered and shown as columns that scroll on their o
   expect(await scrollTop(columns.home)).toBe(homeTop);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+  // A post opened from a column: Back returns focus to it, in its column.
+  await page.keyboard.press('o');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => focusedRow(page)).toEqual({ index: '1', column: '#photography column' });
+
   await expectNoSeriousA11yViolations(page, 'Columns');
   await saveScreenshotSet(page, 'shortcuts-columns');
 });

@@ -205,8 +205,14 @@ test('a scheduled post is listed, moved, edited and cancelled', async ({ page })
   ]);
   expect(afterEdit[0].scheduled_at).toBe(moved.iso);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await edited.getByRole('button', { name: 'Cancel post' }).click();
+  const question = page.getByRole('alertdialog', {
+    name: 'Cancel this scheduled post? It will not be published.',
+  });
+  await question.getByRole('button', { name: 'Keep' }).click();
+  await expect(edited.getByRole('button', { name: 'Cancel post' })).toBeFocused();
+  await edited.getByRole('button', { name: 'Cancel post' }).click();
+  await question.getByRole('button', { name: 'Cancel post' }).click();
   await expect(list.getByRole('listitem').filter({ hasText: 'Written for later' })).toHaveCount(0);
   expect(await scheduledOfAlice(page, 'Written for later')).toHaveLength(0);
   expect(await postsOfAlice(page, 'Written for later')).toHaveLength(0);

@@ -151,6 +151,13 @@ test('"Filter this post" from a post\'s menu filters it at once', async ({ page 
   await expect(dialog).toBeHidden();
   await expect(homeFeed(page).getByText('Filtered: This one')).toBeVisible();
   await expect(homeEntry(page, id)).toHaveCount(0);
+  // Focus goes to the notice standing in for the post, not back to the top of the page.
+  await expect(
+    homeFeed(page)
+      .getByRole('article', { name: 'Filtered post' })
+      .filter({ hasText: 'Filtered: This one' })
+      .getByRole('button', { name: 'Show anyway' }),
+  ).toBeFocused();
 
   const list = await openFilters(page);
   await expect(list.getByRole('article', { name: 'This one' })).toContainText(

@@ -136,7 +136,6 @@ test('alice blocks mallory from her profile, finds her in Blocked users and unbl
   test.setTimeout(120_000);
   await logInAs(page, 'alice');
   const token = await storedToken(page);
-  page.on('dialog', (dialog) => void dialog.accept());
   const answer = (button: string) =>
     page.getByRole('alertdialog').getByRole('button', { name: button, exact: true }).click();
   await openProfile(page, 'mallory', 'Mallory Reyes');
@@ -170,6 +169,11 @@ test('alice blocks mallory from her profile, finds her in Blocked users and unbl
   // A domain blocked from the field (it asks first) is listed.
   await page.getByRole('textbox', { name: 'Block a domain' }).fill('https://Spam.Example/about');
   await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Block spam.example?' })).toContainText(
+    'You will not see posts or notifications from this domain',
+  );
+  await expectNoSeriousA11yViolations(page, 'Blocking a domain, asked');
+  await answer('Block spam.example');
   const domains = page.getByRole('list', { name: 'Blocked domains' });
   await expect(domains.getByText('spam.example')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Blocked users');
@@ -178,6 +182,12 @@ test('alice blocks mallory from her profile, finds her in Blocked users and unbl
   await blocked.getByRole('button', { name: 'Unblock @mallory' }).click();
   await expect(blocked.getByRole('button', { name: 'Block @mallory' })).toBeVisible();
   await expect.poll(async () => (await relationshipTo(token, 'mallory')).blocking).toBe(false);
+  // Blocking again from the row asks, and Cancel leaves her unblocked.
+  await blocked.getByRole('button', { name: 'Block @mallory' }).click();
+  await expect(page.getByRole('alertdialog', { name: /^Block @mallory/ })).toBeVisible();
+  await answer('Cancel');
+  await expect(blocked.getByRole('button', { name: 'Block @mallory' })).toBeFocused();
+  expect((await relationshipTo(token, 'mallory')).blocking).toBe(false);
   await domains.getByRole('button', { name: 'Unblock spam.example' }).click();
   await expect(domains.getByRole('button', { name: 'Block spam.example' })).toBeVisible();
   await expect

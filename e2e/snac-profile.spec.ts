@@ -42,7 +42,6 @@ test('on snac2, alice blocks and unblocks from a profile; muting, notes and the 
     )[0].blocking;
 
   await logInToSnac(page, snac);
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`/#/${snac.host}/a/@bob`);
   await expect(page.getByRole('heading', { level: 2, name: 'bob' })).toBeVisible();
   const more = page.locator('.profile-more').getByRole('button', { name: 'More' });

@@ -24,3 +24,8 @@ export function unfollowAccount(ctx: SandboxContext, followerId: string, targetI
   ctx.store.followOptions.delete(`${followerId}:${targetId}`);
   ctx.store.removeEdge(ctx.store.followRequests, targetId, followerId);
 }
+
+/** Whether `viewerId` follows `authorId` with "Show boosts" off: that account's boosts stay off Home. */
+export function hidesBoostsOf(ctx: SandboxContext, viewerId: string, authorId: string): boolean {
+  return ctx.store.followOptions.get(`${viewerId}:${authorId}`)?.reblogs === false;
+}

@@ -3,6 +3,7 @@ import type { StreamKey } from '../events/bus';
 import { serializeAccount } from '../serializers/account';
 import { serializeStatus } from '../serializers/status';
 import { conversationRootId } from '../store/conversations';
+import { hidesBoostsOf } from './relationships';
 import type { StatusRecord } from '../store/types';
 
 /** Accounts whose home (user stream) receives this status: the author, followers, mentioned locals. */
@@ -14,7 +15,11 @@ function homeAudience(ctx: SandboxContext, status: StatusRecord): string[] {
       audience.add(followerId);
   if (status.visibility === 'direct' || status.visibility === 'private')
     for (const id of status.mentionIds) audience.add(id);
-  return [...audience].filter((id) => store.accounts.get(id)?.domain === null);
+  return [...audience].filter(
+    (id) =>
+      store.accounts.get(id)?.domain === null &&
+      !(status.reblogOfId && hidesBoostsOf(ctx, id, status.accountId)),
+  );
 }
 
 function publicStreams(ctx: SandboxContext, status: StatusRecord): StreamKey[] {

@@ -4,6 +4,7 @@ import { optionalViewer, requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import { sendPage } from '../http/pagination';
 import { asBoolean, asStringArray } from '../http/params';
+import { hidesBoostsOf } from '../domain/relationships';
 import { hiddenByFilter, type FilterContext } from '../serializers/filter';
 import { serializeStatuses } from '../serializers/status';
 import { compareIds } from '../store/ids';
@@ -88,6 +89,7 @@ const timelines: RouteFamily = (app, ctx) => {
         status.visibility === 'public' &&
         status.tags.some((tag) => followedTags.has(tag.toLowerCase()));
       if (!own && !fromFollowed && !viaTag) return false;
+      if (status.reblogOfId && hidesBoostsOf(ctx, viewer.id, status.accountId)) return false;
       if (status.inReplyToAccountId && !own && status.inReplyToAccountId !== status.accountId) {
         return status.inReplyToAccountId === viewer.id || followed.has(status.inReplyToAccountId);
       }

@@ -107,6 +107,32 @@ describe('account actions', () => {
     expect(again.body).toMatchObject({ notifying: false, showing_reblogs: true });
   });
 
+  it('keeps the boosts of an account followed with "Show boosts" off out of Home, live and on reading', async () => {
+    await post(`/api/v1/accounts/${carolId}/follow`, { reblogs: false });
+    const carolRest = createRestAPIClient({
+      url: sandbox.url,
+      accessToken: await loginAs(sandbox, 'carol'),
+    });
+    const original = await carolRest.v1.statuses.create({ status: 'Carol writes this herself' });
+    const [bobsPost] = await rest.v1.accounts.$select(bobId).statuses.list({ limit: 1 });
+    const aliceId = await accountId(sandbox, 'alice');
+    const streamed: string[] = [];
+    const unsubscribe = sandbox.context.bus.subscribe((event) => {
+      const toAlice = 'accountId' in event.audience && event.audience.accountId === aliceId;
+      if (toAlice && event.streams.some(([name]) => name === 'user')) streamed.push(event.event);
+    });
+    const boost = await carolRest.v1.statuses.$select(bobsPost.id).reblog();
+    unsubscribe();
+    const home = async () =>
+      (await rest.v1.timelines.home.list({ limit: 40 })).map((status) => status.id);
+    expect(await home()).toContain(original.id);
+    expect(await home()).not.toContain(boost.id);
+    expect(streamed).toEqual([]);
+
+    await post(`/api/v1/accounts/${carolId}/follow`, { reblogs: true });
+    expect(await home()).toContain(boost.id);
+  });
+
   it('says when the account’s domain is blocked', async () => {
     const remote = [...sandbox.context.store.accounts.values()].find((account) => account.domain)!;
     await api(sandbox, '/api/v1/domain_blocks', {

@@ -12,6 +12,8 @@ export interface ConfirmQuestion {
   confirmLabel: string;
   /** Whether going ahead loses something (the button is marked as such). */
   danger?: boolean;
+  /** The button that keeps things as they are, where "Cancel" would be ambiguous ("Cancel post?"). */
+  keepLabel?: string;
 }
 
 interface ConfirmDialogProps extends ConfirmQuestion {
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   detail,
   confirmLabel,
   danger = false,
+  keepLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -42,7 +45,7 @@ export function ConfirmDialog({
       {detail && <p id={detailId}>{detail}</p>}
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onCancel}>
-          <Trans>Cancel</Trans>
+          {keepLabel ?? <Trans>Cancel</Trans>}
         </button>
         <button
           type="button"

@@ -26,9 +26,25 @@ function FilteredStatusCard(props: StatusCardProps & { context: FilterContext })
   const { status, instance, context, variant = 'timeline', threadTotal } = props;
   const outcome = useFilterOutcome(status, instance, context);
   const [showAnyway, setShowAnyway] = useState(false);
+  const warned = outcome.action === 'warn' && !showAnyway;
+  // A post filtered while it was shown ("Filter this post") took the focus with it: the notice
+  // standing in its place picks it up.
+  const shown = outcome.action !== 'hide' && !warned;
+  const [shownBefore, setShownBefore] = useState(shown);
+  const [filteredWhileShown, setFilteredWhileShown] = useState(false);
+  if (shown !== shownBefore) {
+    setShownBefore(shown);
+    setFilteredWhileShown(shownBefore && warned);
+  }
   if (outcome.action === 'hide') return null;
-  if (outcome.action === 'warn' && !showAnyway) {
-    return <FilteredNotice titles={outcome.titles} onShow={() => setShowAnyway(true)} />;
+  if (warned) {
+    return (
+      <FilteredNotice
+        titles={outcome.titles}
+        onShow={() => setShowAnyway(true)}
+        takeLostFocus={filteredWhileShown}
+      />
+    );
   }
   return (
     <StatusBody

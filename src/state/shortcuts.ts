@@ -15,11 +15,18 @@ export function shortcutsStore(session: AccountSession): StoreApi<Shortcut[]> {
   const { scopeKey } = session;
   let store = stores.get(session);
   if (!store) {
-    store = createStore<Shortcut[]>()(() =>
-      parseStoredShortcuts(readJson(shortcutsStorageKey(scopeKey))),
-    );
-    store.subscribe((shortcuts) => writeJson(shortcutsStorageKey(scopeKey), shortcuts));
-    stores.set(session, store);
+    const key = shortcutsStorageKey(scopeKey);
+    const stored = () => parseStoredShortcuts(readJson(key));
+    const created = createStore<Shortcut[]>()(stored);
+    created.subscribe((shortcuts) => writeJson(key, shortcuts));
+    // Shortcuts changed in another tab show here too.
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea === localStorage && (event.key === null || event.key === key)) {
+        created.setState(stored(), true);
+      }
+    });
+    stores.set(session, created);
+    store = created;
   }
   return store;
 }

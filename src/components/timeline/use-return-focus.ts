@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { FEED_SCROLLER_ATTRIBUTE } from './feed-scroller';
 
 interface FocusedPost {
   /** The feed item (row) holding focus. */
@@ -75,8 +76,7 @@ export function useReturnFocus(
       const target = post ?? posts[0];
       if (target) {
         target.focus({ preventScroll: true });
-        const box = target.getBoundingClientRect();
-        if (box.bottom <= 0 || box.top >= window.innerHeight) target.scrollIntoView();
+        if (!inView(target)) target.scrollIntoView();
         return;
       }
       if (attempts++ < FOCUS_ATTEMPTS) frame = requestAnimationFrame(attempt);
@@ -89,6 +89,15 @@ export function useReturnFocus(
 
   const present = returning && items.some((item) => item.key === returning.itemKey);
   return { attach: setList, initialKey: present ? returning.itemKey : undefined };
+}
+
+/** Whether any of `element` shows: in the window and, in a column, in the column's scroll box. */
+function inView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const column = element.closest(`[${FEED_SCROLLER_ATTRIBUTE}]`)?.getBoundingClientRect();
+  const top = Math.max(0, column?.top ?? 0);
+  const bottom = Math.min(window.innerHeight, column?.bottom ?? Infinity);
+  return box.bottom > top && box.top < bottom;
 }
 
 function useLatest<T>(value: T): { readonly current: T } {

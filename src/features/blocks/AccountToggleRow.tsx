@@ -3,7 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import type { ReactNode } from 'react';
 import { AccountRow } from '../../components/AccountRow';
+import { blockAccountQuestion } from '../../components/block-questions';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { useConfirm } from '../../components/use-confirm';
+import { fullHandle } from '../../lib/accounts';
 import { useChangeRelationship } from '../../state/accounts-queries';
 
 interface AccountToggleRowProps {
@@ -19,7 +22,7 @@ interface AccountToggleRowProps {
  * or mute again, so a slip is mended where it happened.
  */
 export function AccountToggleRow({ account, instance, kind, detail }: AccountToggleRowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const change = useChangeRelationship(account.id);
   const acct = account.acct;
   const active =
@@ -33,10 +36,12 @@ export function AccountToggleRow({ account, instance, kind, detail }: AccountTog
         ? t`Unmute @${acct}`
         : t`Mute @${acct}`;
   const text = kind === 'block' ? (active ? t`Unblock` : t`Block`) : active ? t`Unmute` : t`Mute`;
-  const toggle = () => {
+  const { confirm, dialog: question } = useConfirm();
+  const toggle = async () => {
     if (kind === 'block') {
-      const question = t`Block @${acct}? They will no longer follow you or see your posts, and you will not see theirs.`;
-      if (active || window.confirm(question)) change.mutate({ kind: active ? 'unblock' : 'block' });
+      if (active || (await confirm(blockAccountQuestion(i18n, fullHandle(acct, instance))))) {
+        change.mutate({ kind: active ? 'unblock' : 'block' });
+      }
     }
     // Muting again is until unmuted, with notifications, as the server does by default.
     else
@@ -56,7 +61,7 @@ export function AccountToggleRow({ account, instance, kind, detail }: AccountTog
           className={active ? 'button' : 'button button-primary'}
           aria-label={label}
           disabled={change.isPending}
-          onClick={toggle}
+          onClick={() => void toggle()}
         >
           {text}
         </button>
@@ -69,6 +74,7 @@ export function AccountToggleRow({ account, instance, kind, detail }: AccountTog
           }
         />
       )}
+      {question}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { isMissingEndpoint } from '../../api/errors';
-import { domainBlockQuestion } from '../../components/domain-block-question';
+import { blockDomainQuestion } from '../../components/block-questions';
+import { useConfirm } from '../../components/use-confirm';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { normalizeDomain } from '../../lib/blocks';
 import { useChangeDomainBlock, useDomainBlocks } from '../../state/blocks-mutes';
@@ -10,11 +11,12 @@ import { PagedRows } from './PagedRows';
 
 /** A blocked domain with Unblock (and Block again once unblocked). */
 function DomainRow({ domain }: { domain: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const change = useChangeDomainBlock();
   const blocked = change.isSuccess ? change.variables.block : true;
-  const toggle = () => {
-    if (!blocked && !window.confirm(domainBlockQuestion(t, domain))) return;
+  const { confirm, dialog: question } = useConfirm();
+  const toggle = async () => {
+    if (!blocked && !(await confirm(blockDomainQuestion(i18n, domain)))) return;
     change.mutate({ domain, block: !blocked });
   };
   return (
@@ -26,7 +28,7 @@ function DomainRow({ domain }: { domain: string }) {
           className={blocked ? 'button' : 'button button-primary'}
           aria-label={blocked ? t`Unblock ${domain}` : t`Block ${domain}`}
           disabled={change.isPending}
-          onClick={toggle}
+          onClick={() => void toggle()}
         >
           {blocked ? <Trans>Unblock</Trans> : <Trans>Block</Trans>}
         </button>
@@ -34,27 +36,29 @@ function DomainRow({ domain }: { domain: string }) {
       {change.isError && (
         <ErrorMessage error={change.error} fallback={msg`Unable to change the domain block.`} />
       )}
+      {question}
     </>
   );
 }
 
 /** A field to block a domain; it asks first. */
 function BlockDomainForm() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const inputId = useId();
   const problemId = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const change = useChangeDomainBlock();
-  const submit = (event: FormEvent) => {
+  const { confirm, dialog: question } = useConfirm();
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const domain = normalizeDomain(text);
     setInvalid(domain === null);
-    if (!domain || !window.confirm(domainBlockQuestion(t, domain))) return;
+    if (!domain || !(await confirm(blockDomainQuestion(i18n, domain)))) return;
     change.mutate({ domain, block: true }, { onSuccess: () => setText('') });
   };
   return (
-    <form className="block-domain-form" onSubmit={submit}>
+    <form className="block-domain-form" onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId}>
         <Trans>Block a domain</Trans>
       </label>
@@ -83,6 +87,7 @@ function BlockDomainForm() {
       {change.isError && (
         <ErrorMessage error={change.error} fallback={msg`Unable to block the domain.`} />
       )}
+      {question}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { accountJson } from '../../test/fixtures';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
@@ -86,29 +86,40 @@ test('Blocked users: Unblock from the row, which then offers to block again', as
   await user.click(within(list).getByRole('button', { name: 'Unblock @mallory' }));
   expect(await within(list).findByRole('button', { name: 'Block @mallory' })).toBeInTheDocument();
   expect(actions).toEqual(['unblock 6']);
+  // Blocking again asks first: Cancel leaves it, Block goes ahead.
+  const question = async () => screen.findByRole('alertdialog', { name: /^Block @mallory/ });
+  await user.click(within(list).getByRole('button', { name: 'Block @mallory' }));
+  await user.click(within(await question()).getByRole('button', { name: 'Cancel' }));
+  expect(actions).toEqual(['unblock 6']);
+  await user.click(within(list).getByRole('button', { name: 'Block @mallory' }));
+  await user.click(within(await question()).getByRole('button', { name: 'Block' }));
+  expect(await within(list).findByRole('button', { name: 'Unblock @mallory' })).toBeInTheDocument();
+  expect(actions).toEqual(['unblock 6', 'block 6']);
   // No "Load more" after a short page.
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
 
 test('a domain is blocked from the field after asking; a wrong one is explained', async () => {
   const user = userEvent.setup();
-  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
   renderApp('/blocked');
   const field = await screen.findByRole('textbox', { name: 'Block a domain' }, { timeout: 5000 });
   await user.type(field, 'not a domain');
   await user.click(screen.getByRole('button', { name: 'Block' }));
   expect(screen.getByText(/That is not a domain name/)).toBeInTheDocument();
-  expect(confirm).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   await user.clear(field);
   await user.type(field, 'https://Birds.Example/about');
   await user.click(screen.getByRole('button', { name: 'Block' }));
-  expect(confirm).toHaveBeenCalledOnce();
+  const question = await screen.findByRole('alertdialog', { name: 'Block birds.example?' });
+  expect(question).toHaveAccessibleDescription(
+    /You will not see posts or notifications from this domain/,
+  );
+  await user.click(within(question).getByRole('button', { name: 'Block birds.example' }));
   const list = screen.getByRole('list', { name: 'Blocked domains' });
   expect(await within(list).findByText('birds.example')).toBeInTheDocument();
   expect(actions).toEqual(['block-domain birds.example']);
   await user.click(within(list).getByRole('button', { name: 'Unblock spam.example' }));
   await waitFor(() => expect(actions).toContain('unblock-domain spam.example'));
-  confirm.mockRestore();
 });
 
 test('Muted users: when each mute ends and whether notifications are muted; Unmute', async () => {

@@ -22,6 +22,7 @@ import { scheduleIssueMessage } from './composer-checks';
 import { ScheduleTimeField } from './ComposerSchedule';
 import { useNow } from './use-now';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { useConfirm } from '../../components/use-confirm';
 
 function ScheduledContent({ scheduled }: { scheduled: mastodon.v1.ScheduledStatus }) {
   const { t } = useLingui();
@@ -109,10 +110,15 @@ function ScheduledRow({ scheduled }: { scheduled: mastodon.v1.ScheduledStatus })
   const { t, i18n } = useLingui();
   const change = useChangeScheduled();
   const [rescheduling, setRescheduling] = useState(false);
-  const cancel = () => {
-    if (window.confirm(t`Cancel this scheduled post? It will not be published.`)) {
-      change.mutate({ type: 'cancel', id: scheduled.id });
-    }
+  const { confirm, dialog: question } = useConfirm();
+  const cancel = async () => {
+    const yes = await confirm({
+      title: t`Cancel this scheduled post? It will not be published.`,
+      confirmLabel: t`Cancel post`,
+      keepLabel: t`Keep`,
+      danger: true,
+    });
+    if (yes) change.mutate({ type: 'cancel', id: scheduled.id });
   };
   return (
     <li className="draft-row">
@@ -127,7 +133,12 @@ function ScheduledRow({ scheduled }: { scheduled: mastodon.v1.ScheduledStatus })
           <Link className="button" to={appPaths.compose({ scheduled: scheduled.id })}>
             <Trans>Edit</Trans>
           </Link>
-          <button type="button" className="button" disabled={change.isPending} onClick={cancel}>
+          <button
+            type="button"
+            className="button"
+            disabled={change.isPending}
+            onClick={() => void cancel()}
+          >
             <Trans>Cancel post</Trans>
           </button>
         </div>
@@ -137,6 +148,7 @@ function ScheduledRow({ scheduled }: { scheduled: mastodon.v1.ScheduledStatus })
           {i18n._(toErrorMessage(change.error, msg`Unable to cancel the scheduled post.`))}
         </p>
       )}
+      {question}
     </li>
   );
 }

@@ -198,13 +198,18 @@ test('the screen shows the server’s refusal of a new time, and cancels after a
     'Scheduled at The scheduled date must be in the future',
   );
 
-  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
   const second = within(list).getAllByRole('listitem')[1];
+  const question = async () =>
+    screen.findByRole('alertdialog', {
+      name: 'Cancel this scheduled post? It will not be published.',
+    });
   await user.click(within(second).getByRole('button', { name: 'Cancel post' }));
+  await user.click(within(await question()).getByRole('button', { name: 'Keep' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
   await user.click(within(second).getByRole('button', { name: 'Cancel post' }));
+  await user.click(within(await question()).getByRole('button', { name: 'Cancel post' }));
   await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-  expect(confirm).toHaveBeenCalledTimes(2);
   expect(requests.at(-1)).toEqual({ method: 'DELETE', path: '/v1/scheduled_statuses/s2' });
 });
 

@@ -99,6 +99,10 @@ test('"Filter this post" adds the post to a chosen filter and the post is then f
   await user.click(within(dialog).getByRole('button', { name: 'Filter post' }));
   expect(await within(feed).findByText('Filtered: Spoilers')).toBeInTheDocument();
   expect(within(feed).queryByText('A big football match tonight')).toBeNull();
+  // The focus, lost with the post's menu, is on the notice that replaced the post.
+  await waitFor(() =>
+    expect(within(feed).getByRole('button', { name: 'Show anyway' })).toHaveFocus(),
+  );
   expect(requests).toEqual([{ path: '/api/v2/filters/1/statuses', body: { status_id: '30' } }]);
 });
 

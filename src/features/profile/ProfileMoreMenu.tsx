@@ -5,7 +5,7 @@ import type { mastodon } from 'masto';
 import { useState } from 'react';
 import { isMissingEndpoint, toErrorMessage } from '../../api/errors';
 import { useConfirm } from '../../components/use-confirm';
-import { domainBlockQuestion } from '../../components/domain-block-question';
+import { blockAccountQuestion, blockDomainQuestion } from '../../components/block-questions';
 import { MuteAccountDialog } from '../../components/status/MuteAccountDialog';
 import { ReportDialog } from '../../components/status/ReportDialog';
 import { StatusMoreMenu, type MenuItem } from '../../components/status/StatusMoreMenu';
@@ -60,16 +60,7 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
       .catch(failed(entry, msg`Unable to change how you follow or see this account.`));
   };
   const blockDomain = async (block: boolean) => {
-    if (
-      block &&
-      !(await confirm({
-        title: t`Block ${domain}?`,
-        detail: domainBlockQuestion(t, domain),
-        confirmLabel: t`Block ${domain}`,
-        danger: true,
-      }))
-    )
-      return;
+    if (block && !(await confirm(blockDomainQuestion(i18n, domain)))) return;
     setSaid(null);
     domainBlock
       .mutateAsync({ domain, block })
@@ -125,12 +116,9 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
     block: () => ({
       label: t`Block @${acct}…`,
       onSelect: () =>
-        void confirm({
-          title: t`Block ${handle}?`,
-          detail: t`They will no longer follow you or see your posts, and you will not see theirs.`,
-          confirmLabel: t`Block`,
-          danger: true,
-        }).then((yes) => yes && relate('block', { kind: 'block' }, t`Blocked @${acct}.`)),
+        void confirm(blockAccountQuestion(i18n, handle)).then(
+          (yes) => yes && relate('block', { kind: 'block' }, t`Blocked @${acct}.`),
+        ),
     }),
     unblock: () => ({
       label: t`Unblock @${acct}…`,

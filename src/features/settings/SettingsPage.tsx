@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/Page';
+import { KeyboardHelpSection } from './KeyboardHelpSection';
 import { LanguagePicker } from './LanguagePicker';
 import { PushSettings } from './PushSettings';
 import { SettingsToggles } from './SettingsToggles';
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <TranslationSettings />
       <PushSettings />
       <SettingsTransfer />
+      <KeyboardHelpSection />
     </Page>
   );
 }

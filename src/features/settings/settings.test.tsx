@@ -139,3 +139,15 @@ test('the language picker lists complete languages and the exceptions, and store
     await activateLocale('en');
   }
 });
+
+test('the keyboard shortcuts can be listed without knowing the ? key', async () => {
+  const user = userEvent.setup();
+  renderApp('/settings');
+  const button = await screen.findByRole('button', { name: 'List all shortcuts' });
+  await user.click(button);
+  const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  expect(help).toHaveTextContent('Bookmark');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(button).toHaveFocus();
+});

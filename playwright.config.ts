@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
-import { E2E_APP_PORT, E2E_OUT_DIR, E2E_SANDBOX_PORT } from './scripts/ports';
+import { E2E_APP_PORT, E2E_OUT_DIR, E2E_RESULTS_DIR, E2E_SANDBOX_PORT } from './scripts/ports';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   // The full run takes the snac2 specs apart, beside it (playwright.snac.config.ts).
   testIgnore: process.env.E2E_SNAC_APART ? 'snac-*.spec.ts' : undefined,
+  outputDir: E2E_RESULTS_DIR,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 1,

@@ -6,4 +6,7 @@ export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
 /** The app server of the snac2 specs, which run beside the others (see scripts/e2e.ts). */
 export const E2E_SNAC_APP_PORT = Number(process.env.E2E_SNAC_APP_PORT ?? E2E_APP_PORT + 1);
-export const E2E_OUT_DIR = 'dist-e2e';
+/** The e2e build (each shard of the full run has its own, pointing at its own sandbox). */
+export const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+/** Where Playwright writes a run's failures (cleared when that run starts). */
+export const E2E_RESULTS_DIR = process.env.E2E_RESULTS_DIR ?? 'test-results';

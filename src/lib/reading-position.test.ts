@@ -15,6 +15,9 @@ test.each([
   [{ type: 'home' }, 'home'],
   [{ type: 'local' }, 'local'],
   [{ type: 'tag', tags: ['Cats', 'dogs'] }, 'tag:cats+dogs'],
+  // Media only is another view of the tag, read on its own.
+  [{ type: 'tag', tags: ['cats'], media: true }, 'tag:cats:media'],
+  [{ type: 'tag', tags: ['cats'], media: false }, 'tag:cats'],
   [{ type: 'list', id: '4' }, 'list:4'],
   [{ type: 'account', id: '9', filter: 'media' }, 'account:9:media'],
   [{ type: 'bookmarks' }, null],

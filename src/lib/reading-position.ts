@@ -31,7 +31,7 @@ export function readingPositionKey(descriptor: TimelineDescriptor): string | nul
     case 'federated':
       return descriptor.type;
     case 'tag':
-      return `tag:${descriptor.tags.map((tag) => tag.toLowerCase()).join('+')}`;
+      return `tag:${descriptor.tags.map((tag) => tag.toLowerCase()).join('+')}${descriptor.media ? ':media' : ''}`;
     case 'list':
       return `list:${descriptor.id}`;
     case 'account':

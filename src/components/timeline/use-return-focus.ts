@@ -7,6 +7,8 @@ interface FocusedPost {
   itemKey: string;
   /** The post in that row (a row of boosts holds several). */
   statusId?: string;
+  /** The link that had focus, where it was outside a post (an account in a notification). */
+  href?: string;
 }
 
 /** Per history entry and feed: the post that had focus when the reader left. */
@@ -26,7 +28,7 @@ function remember(entry: string, post: FocusedPost | null) {
 
 /**
  * Going back to a feed returns focus to the post that had it when the reader left (the post they
- * opened, with Enter, `o` or a click). `attach` takes the element around the feed's rows;
+ * opened, with Enter, `o` or a click), or to the link they followed outside a post. `attach` takes the element around the feed's rows;
  * `initialKey` is the item to open the feed on, if any.
  */
 export function useReturnFocus(
@@ -45,9 +47,10 @@ export function useReturnFocus(
     const onFocusIn = (event: FocusEvent) => {
       const row = (event.target as Element).closest<HTMLElement>('[data-index]');
       const item = row ? itemsRef.current[Number(row.dataset.index)] : undefined;
-      const statusId = (event.target as Element).closest<HTMLElement>('article[data-status-id]')
-        ?.dataset.statusId;
-      remember(entry, item ? { itemKey: item.key, statusId } : null);
+      const target = event.target as Element;
+      const statusId = target.closest<HTMLElement>('article[data-status-id]')?.dataset.statusId;
+      const href = statusId ? undefined : (target.closest('a')?.getAttribute('href') ?? undefined);
+      remember(entry, item ? { itemKey: item.key, statusId, href } : null);
     };
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
@@ -73,7 +76,12 @@ export function useReturnFocus(
       const row = list.querySelector(`[data-index="${index}"]`);
       const posts = [...(row?.querySelectorAll<HTMLElement>('article[data-status-id]') ?? [])];
       const post = posts.find((article) => article.dataset.statusId === returning.statusId);
-      const target = post ?? posts[0];
+      const link = [...(row?.querySelectorAll<HTMLElement>('a[href]') ?? [])].find(
+        (anchor) => anchor.getAttribute('href') === returning.href,
+      );
+      // Else the row's first control: a link followed from a group that was expanded is gone.
+      const target =
+        post ?? link ?? posts[0] ?? row?.querySelector<HTMLElement>('a[href], button') ?? null;
       if (target) {
         target.focus({ preventScroll: true });
         if (!inView(target)) target.scrollIntoView();

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
+import { useReturnFocus } from '../../components/timeline/use-return-focus';
 import { VirtualFeed } from '../../components/timeline/VirtualFeed';
 import type { NotificationGroup } from '../../lib/notifications/model';
 import { newFlags, type ReadMarker } from '../../lib/notifications/unread';
@@ -61,6 +62,8 @@ export function NotificationList({ view, marksRead }: NotificationListProps) {
     () => list.rows.map((group, index) => ({ key: group.key, group, isNew: flags[index] })),
     [list.rows, flags],
   );
+  const label = t`Notifications`;
+  const { attach: attachReturnFocus, initialKey: returnKey } = useReturnFocus(items, label);
   const loadedCount = useMemo(
     () => list.rows.reduce((sum, group) => sum + group.count, 0),
     [list.rows],
@@ -109,17 +112,20 @@ export function NotificationList({ view, marksRead }: NotificationListProps) {
           <Trans>No notifications yet.</Trans>
         </p>
       ) : (
-        <VirtualFeed
-          items={items}
-          renderItem={renderNotification}
-          label={t`Notifications`}
-          busy={list.isFetching}
-          loadedCount={loadedCount}
-          complete={!list.hasNextPage}
-          onNearEnd={onNearEnd}
-          onNearStart={ignore}
-          onTopItem={ignore}
-        />
+        <div ref={attachReturnFocus}>
+          <VirtualFeed
+            items={items}
+            renderItem={renderNotification}
+            label={label}
+            busy={list.isFetching}
+            loadedCount={loadedCount}
+            complete={!list.hasNextPage}
+            onNearEnd={onNearEnd}
+            onNearStart={ignore}
+            onTopItem={ignore}
+            initialKey={returnKey}
+          />
+        </div>
       )}
       <LoadMoreButton query={list} />
       {list.isFetchNextPageError && (

@@ -188,3 +188,21 @@ test('older pages load until a short page ends the list, with no "Load more" aft
   expect(pagesAsked).toEqual([null, 'm39']);
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
+
+test('Back from an account opened in a notification returns focus to its link', async () => {
+  const user = userEvent.setup();
+  notifications = [notification('8', 'follow_request', '7', 8), ...notifications];
+  renderApp('/notifications');
+  const follow = await rowNamed(/User 7 requested to follow you/);
+  const link = within(follow).getAllByRole('link')[0];
+  const href = link.getAttribute('href');
+  await user.click(link);
+  await waitFor(() => expect(window.location.hash).not.toBe('#/notifications'));
+  await waitFor(() => expect(follow).not.toBeInTheDocument(), SLOW);
+  window.history.back();
+  await waitFor(() => expect(window.location.hash).toBe('#/notifications'));
+  await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe(href), SLOW);
+  expect(document.activeElement?.closest('article')).toHaveAccessibleName(
+    /User 7 requested to follow you/,
+  );
+});

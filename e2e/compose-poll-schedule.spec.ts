@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -209,6 +209,8 @@ test('a scheduled post is listed, moved, edited and cancelled', async ({ page })
   const question = page.getByRole('alertdialog', {
     name: 'Cancel this scheduled post? It will not be published.',
   });
+  await expectNoSeriousA11yViolations(page, 'Cancelling a scheduled post, asked');
+  await saveScreenshotSet(page, 'scheduled-cancel-question');
   await question.getByRole('button', { name: 'Keep' }).click();
   await expect(edited.getByRole('button', { name: 'Cancel post' })).toBeFocused();
   await edited.getByRole('button', { name: 'Cancel post' }).click();

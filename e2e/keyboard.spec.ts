@@ -46,6 +46,21 @@ test('? shows every shortcut; Escape closes the help and focus returns', async (
   await expect(focusedPost(page)).toHaveAttribute('data-status-id', postId ?? '');
 });
 
+test('the help opens from Settings too, for those who do not know the ? key', async ({ page }) => {
+  await logInAs(page, 'alice');
+  await page.goto('/#/settings');
+  const button = page.getByRole('button', { name: 'List all shortcuts' });
+  await button.scrollIntoViewIfNeeded();
+  await saveScreenshotSet(page, 'settings-keyboard');
+  await button.click();
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.locator('dt', { hasText: 'g then s' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(button).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'Settings');
+});
+
 test('g n goes to Notifications and g h back Home', async ({ page }) => {
   await logInAs(page, 'alice');
   await page.keyboard.press('g');

@@ -173,6 +173,7 @@ test('alice blocks mallory from her profile, finds her in Blocked users and unbl
     'You will not see posts or notifications from this domain',
   );
   await expectNoSeriousA11yViolations(page, 'Blocking a domain, asked');
+  await saveScreenshotSet(page, 'blocked-domain-question');
   await answer('Block spam.example');
   const domains = page.getByRole('list', { name: 'Blocked domains' });
   await expect(domains.getByText('spam.example')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { accountId, findTaggedStatus, logInAs, mainNav } from './support/reading';
 import { SANDBOX_HOST, resetSandbox } from './support/sandbox';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -54,6 +54,7 @@ test('hashtag timelines combine up to five tags and refuse a sixth', async ({ pa
   await logInAs(page, 'alice');
   await page.goto('/#/t/books');
   await expectScreen(page, '#books', 'reading-hashtag');
+  await saveScreenshotSet(page, 'reading-hashtag');
   await expect(page.getByRole('main').getByRole('link', { name: '#books' }).first()).toBeVisible();
 
   const input = page.getByRole('textbox', { name: 'Hashtag' });

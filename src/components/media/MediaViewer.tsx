@@ -49,12 +49,13 @@ export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewe
   const go = (step: number) => onIndexChange((index + step + count) % count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = arrowStep(event.key, directionOf(i18n.locale));
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-    } else if (arrowStep(event.key, directionOf(i18n.locale)) !== 0 && count > 1) {
+    } else if (step !== 0 && count > 1) {
       event.preventDefault();
-      go(arrowStep(event.key, directionOf(i18n.locale)));
+      go(step);
     } else if (event.key === 'Tab') {
       keepFocusInside(event);
     }

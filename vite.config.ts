@@ -130,6 +130,18 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 20_000,
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: ['src/lib/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Domain rules are plain functions: no DOM to set up for each file.
+          name: 'lib',
+          environment: 'node',
+          testTimeout: 20_000,
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/lib/**/*.test.ts'],
         },
       },
       {

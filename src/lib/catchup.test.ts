@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { mastodon } from 'masto';
 import { describe, expect, it } from 'vitest';
 import {

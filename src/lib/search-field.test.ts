@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, expect, test } from 'vitest';
 import { HEADER_SEARCH_INPUT_ID, SEARCH_INPUT_ID, searchFieldToFocus } from './search-field';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { mastodon } from 'masto';
 import { describe, expect, test } from 'vitest';
 import { makeStatus } from '../status-fixture';

@@ -37,6 +37,14 @@ test('the 1000-reply thread shows the focused post and its first replies', async
   expect(await replies.getByRole('article').count()).toBeGreaterThan(3);
   await expectNoSeriousA11yViolations(page, 'Big thread');
   await saveScreenshot(page, 'reading-big-thread');
+
+  // A reply opened from the thread: Back returns focus to it.
+  const fourth = replies.getByRole('article').nth(3);
+  const fourthId = await fourth.getAttribute('data-status-id');
+  await fourth.locator('.status-content').first().click();
+  await expect(page).toHaveURL(new RegExp(`/s/${fourthId}$`));
+  await page.goBack();
+  await expect(replies.locator(`article[data-status-id="${fourthId}"]`)).toBeFocused();
 });
 
 test('a post of a self-thread shows its thread number', async ({ page }) => {

@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { mastodon } from 'masto';
-import { useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { StatusCard } from '../../components/StatusCard';
+import { useReturnFocus } from '../../components/timeline/use-return-focus';
 import { nestReplies } from '../../lib/thread-tree';
 
 interface ThreadRepliesProps {
@@ -43,7 +52,16 @@ export function ThreadReplies(props: ThreadRepliesProps) {
   const { focused, descendants, instance, selfThread } = props;
   const { t } = useLingui();
   const rows = useMemo(() => nestReplies(focused, descendants), [focused, descendants]);
+  const keyed = useMemo(() => rows.map((row) => ({ key: row.status.id })), [rows]);
+  const { attach: attachReturnFocus, initialKey: returnKey } = useReturnFocus(keyed, 'replies');
   const [list, setList] = useState<HTMLOListElement | null>(null);
+  const attach = useCallback(
+    (element: HTMLOListElement | null) => {
+      setList(element);
+      attachReturnFocus(element);
+    },
+    [attachReturnFocus],
+  );
   const measuredMargin = useDocumentOffset(list);
   const scrollMargin = measuredMargin ?? 0;
   const virtualizer = useWindowVirtualizer({
@@ -61,10 +79,20 @@ export function ThreadReplies(props: ThreadRepliesProps) {
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
+  // Back to the thread: the reply that was opened is brought into the DOM, then gets focus.
+  const ready = measuredMargin !== null;
+  const returnedTo = useRef(false);
+  useEffect(() => {
+    if (!ready || !returnKey || returnedTo.current) return;
+    returnedTo.current = true;
+    const index = rows.findIndex((row) => row.status.id === returnKey);
+    if (index > 0) virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [ready, returnKey, rows, virtualizer]);
+
   const items = virtualizer.getVirtualItems();
   return (
     <ol
-      ref={setList}
+      ref={attach}
       className="thread-replies"
       aria-label={t`Replies`}
       style={{ height: virtualizer.getTotalSize() }}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, expect, test } from 'vitest';
@@ -129,3 +129,27 @@ test('a thread of 1000 replies keeps the DOM small', async () => {
   expect(rows.length).toBeLessThan(40);
   expect(rows[0]).toHaveAttribute('aria-setsize', '1000');
 }, 15_000);
+
+test('Back from a reply opened in the thread returns focus to that reply', async () => {
+  const opened = context.descendants[1];
+  server.use(
+    http.get(`${API}/statuses/13`, () => HttpResponse.json(opened)),
+    http.get(`${API}/statuses/13/context`, () =>
+      HttpResponse.json({ ancestors: [context.ancestors[0], focused], descendants: [] }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderApp('/s/10');
+  const replies = await screen.findByRole('list', { name: 'Replies' });
+  await user.click(within(replies).getByText('Another direct reply'));
+  await waitFor(() => expect(window.location.hash).toMatch(/\/s\/13$/));
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'Replies' })).toBeNull());
+  window.history.back();
+  await waitFor(() => expect(window.location.hash).toBe('#/s/10'));
+  const again = await screen.findByRole('list', { name: 'Replies' });
+  await waitFor(() =>
+    expect(document.activeElement).toBe(
+      within(again).getByText('Another direct reply').closest('article'),
+    ),
+  );
+});

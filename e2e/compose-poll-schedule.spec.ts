@@ -207,7 +207,7 @@ test('a scheduled post is listed, moved, edited and cancelled', async ({ page })
 
   await edited.getByRole('button', { name: 'Cancel post' }).click();
   const question = page.getByRole('alertdialog', {
-    name: 'Cancel this scheduled post? It will not be published.',
+    name: 'Cancel this scheduled post?',
   });
   await expectNoSeriousA11yViolations(page, 'Cancelling a scheduled post, asked');
   await saveScreenshotSet(page, 'scheduled-cancel-question');

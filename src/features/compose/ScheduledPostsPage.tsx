@@ -113,7 +113,8 @@ function ScheduledRow({ scheduled }: { scheduled: mastodon.v1.ScheduledStatus })
   const { confirm, dialog: question } = useConfirm();
   const cancel = async () => {
     const yes = await confirm({
-      title: t`Cancel this scheduled post? It will not be published.`,
+      title: t`Cancel this scheduled post?`,
+      detail: t`It will not be published.`,
       confirmLabel: t`Cancel post`,
       keepLabel: t`Keep`,
       danger: true,

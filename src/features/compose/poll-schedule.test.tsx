@@ -201,9 +201,10 @@ test('the screen shows the server’s refusal of a new time, and cancels after a
   const second = within(list).getAllByRole('listitem')[1];
   const question = async () =>
     screen.findByRole('alertdialog', {
-      name: 'Cancel this scheduled post? It will not be published.',
+      name: 'Cancel this scheduled post?',
     });
   await user.click(within(second).getByRole('button', { name: 'Cancel post' }));
+  expect(await question()).toHaveAccessibleDescription('It will not be published.');
   await user.click(within(await question()).getByRole('button', { name: 'Keep' }));
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);

@@ -30,8 +30,10 @@ export function readingPositionKey(descriptor: TimelineDescriptor): string | nul
     case 'local':
     case 'federated':
       return descriptor.type;
-    case 'tag':
-      return `tag:${descriptor.tags.map((tag) => tag.toLowerCase()).join('+')}${descriptor.media ? ':media' : ''}`;
+    case 'tag': {
+      const key = `tag:${descriptor.tags.map((tag) => tag.toLowerCase()).join('+')}`;
+      return descriptor.media ? `${key}:media` : key;
+    }
     case 'list':
       return `list:${descriptor.id}`;
     case 'account':

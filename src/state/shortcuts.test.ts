@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import type { AccountSession } from './session';
+import { endSession, sessionFor } from './session';
 import { shortcutsStorageKey, shortcutsStore } from './shortcuts';
 
-const session = { scopeKey: 'a.example:1' } as AccountSession;
+const session = sessionFor(null);
 const key = shortcutsStorageKey(session.scopeKey);
 
 function changedInAnotherTab(value: unknown) {
@@ -13,6 +13,7 @@ function changedInAnotherTab(value: unknown) {
 
 test('shortcuts are stored, and follow a change made in another tab', () => {
   const store = shortcutsStore(session);
+  expect(shortcutsStore(session)).toBe(store);
   expect(store.getState()).toEqual([]);
   store.setState([{ type: 'home' }], true);
   expect(JSON.parse(localStorage.getItem(key)!)).toEqual([{ type: 'home' }]);
@@ -26,5 +27,10 @@ test('shortcuts are stored, and follow a change made in another tab', () => {
   );
   expect(store.getState()).toHaveLength(2);
   changedInAnotherTab([{ type: 'nonsense' }, { type: 'home' }]);
+  expect(store.getState()).toEqual([{ type: 'home' }]);
+
+  // A session that ends stops following.
+  endSession(session.scopeKey, { forgetStored: false });
+  changedInAnotherTab([{ type: 'profile' }]);
   expect(store.getState()).toEqual([{ type: 'home' }]);
 });

@@ -7,28 +7,28 @@ import { useSession, type AccountSession } from './session';
 
 export const shortcutsStorageKey = (scopeKey: string) => scopedStorageKey('shortcuts', scopeKey);
 
-/** One store per session: a session that ends (an account removed) takes its store along. */
-const stores = new WeakMap<AccountSession, StoreApi<Shortcut[]>>();
+/** A scope's shortcuts, kept in step with storage and with changes made in other tabs. */
+function followedShortcuts(scopeKey: string) {
+  const key = shortcutsStorageKey(scopeKey);
+  const stored = () => parseStoredShortcuts(readJson(key));
+  const store = createStore<Shortcut[]>()(stored);
+  store.subscribe((shortcuts) => writeJson(key, shortcuts));
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && (event.key === null || event.key === key)) {
+      store.setState(stored(), true);
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return { store, stop: () => window.removeEventListener('storage', onStorage) };
+}
 
-/** The shortcuts of a session's account, kept in step with storage. */
+/** The shortcuts of a session's account; a session that ends stops following other tabs. */
 export function shortcutsStore(session: AccountSession): StoreApi<Shortcut[]> {
-  const { scopeKey } = session;
-  let store = stores.get(session);
-  if (!store) {
-    const key = shortcutsStorageKey(scopeKey);
-    const stored = () => parseStoredShortcuts(readJson(key));
-    const created = createStore<Shortcut[]>()(stored);
-    created.subscribe((shortcuts) => writeJson(key, shortcuts));
-    // Shortcuts changed in another tab show here too.
-    window.addEventListener('storage', (event) => {
-      if (event.storageArea === localStorage && (event.key === null || event.key === key)) {
-        created.setState(stored(), true);
-      }
-    });
-    stores.set(session, created);
-    store = created;
-  }
-  return store;
+  return session.resource(
+    'shortcuts',
+    () => followedShortcuts(session.scopeKey),
+    ({ stop }) => stop(),
+  ).store;
 }
 
 /** The current account's shortcuts and a setter for the whole list. */

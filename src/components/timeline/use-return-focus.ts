@@ -28,8 +28,8 @@ function remember(entry: string, post: FocusedPost | null) {
 
 /**
  * Going back to a feed returns focus to the post that had it when the reader left (the post they
- * opened, with Enter, `o` or a click), or to the link they followed outside a post. `attach` takes the element around the feed's rows;
- * `initialKey` is the item to open the feed on, if any.
+ * opened, with Enter, `o` or a click), or to the link they followed outside a post. `attach` takes
+ * the element around the feed's rows; `initialKey` is the item to open the feed on, if any.
  */
 export function useReturnFocus(
   items: readonly { key: string }[],
@@ -76,9 +76,11 @@ export function useReturnFocus(
       const row = list.querySelector(`[data-index="${index}"]`);
       const posts = [...(row?.querySelectorAll<HTMLElement>('article[data-status-id]') ?? [])];
       const post = posts.find((article) => article.dataset.statusId === returning.statusId);
-      const link = [...(row?.querySelectorAll<HTMLElement>('a[href]') ?? [])].find(
-        (anchor) => anchor.getAttribute('href') === returning.href,
-      );
+      const link = returning.href
+        ? [...(row?.querySelectorAll<HTMLElement>('a[href]') ?? [])].find(
+            (anchor) => anchor.getAttribute('href') === returning.href,
+          )
+        : undefined;
       // Else the row's first control: a link followed from a group that was expanded is gone.
       const target =
         post ?? link ?? posts[0] ?? row?.querySelector<HTMLElement>('a[href], button') ?? null;

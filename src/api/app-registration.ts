@@ -2,7 +2,7 @@ import { appConfig } from '../lib/config';
 import { isUnreachable } from '../lib/unreachable';
 import { getAnonymousClient } from './clients';
 import { LoginError } from './login-errors';
-import { readJson, writeJson } from './storage';
+import { readJson, writeJson } from '../lib/storage';
 
 export const OAUTH_SCOPES = 'read write follow push';
 

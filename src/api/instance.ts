@@ -1,6 +1,6 @@
 import { toInstanceRecord, type InstanceRecord } from '../lib/instance-record';
 import { getAnonymousClient } from './clients';
-import { readJson, writeJson } from './storage';
+import { readJson, writeJson } from '../lib/storage';
 
 const storageKey = (host: string) => `petrel:instance:${host}`;
 

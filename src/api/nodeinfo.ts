@@ -1,6 +1,6 @@
 import { instanceOrigin } from '../lib/instance';
 import { pickNodeInfoHref, toNodeInfo, type NodeInfo } from '../lib/nodeinfo';
-import { readJson, writeJson } from './storage';
+import { readJson, writeJson } from '../lib/storage';
 
 /**
  * Node info only tells which server software this is; screens wait for it, so a server that does

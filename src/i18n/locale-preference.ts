@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../api/storage';
+import { readJson, writeJson } from '../lib/storage';
 import { LOCALE_CODES, type LocaleCode } from './locale-codes';
 import { SOURCE_LOCALE, isLocaleCode } from './i18n';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readJson, writeJson } from '../api/storage';
+import { readJson, writeJson } from '../lib/storage';
 import {
   accountKey,
   findAccountById,

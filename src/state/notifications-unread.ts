@@ -2,7 +2,7 @@ import { appConfig } from '../lib/config';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { useCallback, useEffect } from 'react';
-import { readJson, scopedStorageKey, writeJson } from '../api/storage';
+import { readJson, scopedStorageKey, writeJson } from '../lib/storage';
 import { notificationsLiveMode, unreadSource } from '../lib/notifications/api-choice';
 import {
   countUnread,

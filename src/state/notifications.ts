@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { useCallback, useMemo, useState } from 'react';
-import { readJson, scopedStorageKey, writeJson } from '../api/storage';
+import { readJson, scopedStorageKey, writeJson } from '../lib/storage';
 import { parseHiddenFilters, type TypeFilter } from '../lib/notifications/kinds';
 import { groupNotifications, prependNotifications } from '../lib/notifications/client-grouping';
 import {

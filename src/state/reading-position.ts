@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { readJson, writeJson } from '../api/storage';
+import { readJson, writeJson } from '../lib/storage';
 import {
   parseReadingPosition,
   pickReadingAnchor,

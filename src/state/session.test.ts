@@ -1,5 +1,5 @@
 import { beforeEach, expect, test, vi } from 'vitest';
-import { scopedStorageKey, writeJson } from '../api/storage';
+import { scopedStorageKey, writeJson } from '../lib/storage';
 import { accountKey } from '../lib/accounts';
 import { postKey } from '../lib/post-key';
 import { makeStatus } from '../lib/status-fixture';

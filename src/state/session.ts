@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useStore, type StoreApi } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { createRestClient, getAnonymousClient, type mastodon } from '../api/clients';
-import { removeScopedRecords } from '../api/storage';
+import { removeScopedRecords } from '../lib/storage';
 import { accountKey, type StoredAccount } from '../lib/accounts';
 import { appConfig } from '../lib/config';
 import type { Settings } from '../lib/settings';

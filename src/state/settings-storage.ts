@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readJson, scopedStorageKey, writeJson } from '../api/storage';
+import { readJson, scopedStorageKey, writeJson } from '../lib/storage';
 import { parseStoredSettings, type Settings } from '../lib/settings';
 
 export const settingsStorageKey = (scopeKey: string) => scopedStorageKey('settings', scopeKey);

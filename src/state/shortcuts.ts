@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readJson, scopedStorageKey, writeJson } from '../api/storage';
+import { readJson, scopedStorageKey, writeJson } from '../lib/storage';
 import { parseStoredShortcuts, type Shortcut } from '../lib/shortcuts';
 import { useSession, type AccountSession } from './session';
 

@@ -7,7 +7,7 @@ import { takePendingKeys } from '../state/app-settled';
 import { useComposerDialog } from '../state/composer-dialog';
 import { useSession } from '../state/session';
 import { KEY_HANDLERS, type KeyContext } from './keyboard-commands';
-import { KeyboardHelpDialog } from './KeyboardHelpDialog';
+import { KeyboardHelpDialog } from '../components/KeyboardHelpDialog';
 import '../styles/keyboard.css';
 
 /** How long a key's explanation (why it did nothing) stays. */

@@ -15,7 +15,7 @@ import { sessionFor, useSession } from '../state/session';
 import { updateSetting } from '../state/settings';
 import { renderApp } from '../test/app-test';
 import { statusJson, storedAccount } from '../test/fixtures';
-import { SHORTCUT_LABELS } from './keyboard-labels';
+import { SHORTCUT_LABELS } from '../components/keyboard-labels';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 
 const server = setupStatusTest();

@@ -55,7 +55,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'help', group: 'app', keys: ['?'] },
 ];
 
-/** The groups in the order the help lists them (the UI names them: app/KeyboardHelpDialog.tsx). */
+/** The groups in the order the help lists them (the UI names them: components/KeyboardHelpDialog.tsx). */
 export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = ['timelines', 'posts', 'go', 'app'];
 
 /** `g h` → ['g', 'h']; a sequence of no keys, or of a space, is a mistake in the table. */

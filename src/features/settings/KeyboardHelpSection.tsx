@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { KeyboardHelpDialog } from '../../app/KeyboardHelpDialog';
+import { KeyboardHelpDialog } from '../../components/KeyboardHelpDialog';
 
 /** The `?` help, reachable without knowing the key. */
 export function KeyboardHelpSection() {

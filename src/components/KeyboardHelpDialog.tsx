@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useId } from 'react';
-import { ModalDialog } from '../components/ModalDialog';
+import { ModalDialog } from './ModalDialog';
 import { parseKeySequence, SHORTCUT_GROUPS, SHORTCUTS } from '../lib/keyboard-shortcuts';
 import { GROUP_LABELS, SHORTCUT_LABELS } from './keyboard-labels';
 import '../styles/keyboard.css';

@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { MastoHttpError, MastoTimeoutError } from 'masto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,17 +8,13 @@ import {
   isInvalidToken,
   isNotFound,
   isUnauthorized,
-  toErrorMessage,
 } from './errors';
 import { loadInstance, storedInstance } from './instance';
 import { loadNodeInfo } from './nodeinfo';
 import { instanceV2Json } from '../test/fixtures';
 
 const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   server.resetHandlers();
@@ -144,7 +138,7 @@ describe('errors by status code, whatever the body', () => {
     ).resolves.toBeUndefined();
   });
 
-  test('a 401 without a token says an account is needed; with a token, that the session ended', async () => {
+  test('a 401 without a token means an account is needed; with a token, that the session ended', async () => {
     server.use(
       http.get('https://gts.example/api/v1/accounts/1', () =>
         HttpResponse.json({ error: 'Unauthorized' }, { status: 401 }),
@@ -160,13 +154,6 @@ describe('errors by status code, whatever the body', () => {
       .catch((e: unknown) => e);
     expect(anonymous).toBeInstanceOf(AccountRequiredError);
     expect(isUnauthorized(anonymous)).toBe(false);
-    const fallback = msg`Unable to load posts.`;
-    expect(i18n._(toErrorMessage(anonymous, fallback))).toBe(
-      'This server only shows this to people logged in to it.',
-    );
-    expect(i18n._(toErrorMessage(withToken, fallback))).toBe(
-      'Your session has expired or was revoked. Please log in again.',
-    );
     expect(withToken).not.toBeInstanceOf(AccountRequiredError);
     expect(isUnauthorized(withToken)).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** Login failures, each with the message shown to the person and what they had typed. */
+/** Login failures, each with what the person had typed (components/error-messages.ts words them). */
 export type LoginFailure =
   'register' | 'login' | 'cancelled' | 'state-mismatch' | 'invalid-instance' | 'unreachable';
 

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { canRetry, isUnauthorized, toErrorMessage } from '../api/errors';
+import { canRetry, isUnauthorized } from '../api/errors';
+import { toErrorMessage } from './error-messages';
 import { useSessionExpired } from '../state/session';
 
 interface ErrorMessageProps {

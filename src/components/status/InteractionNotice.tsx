@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resolveStatusUrl } from '../../api/resolve';
-import { toErrorMessage } from '../../api/errors';
+import { toErrorMessage } from '../error-messages';
 import { appPaths } from '../../lib/app-paths';
 import { useMastoClient, useSession } from '../../state/session';
 import type { InteractionBlock } from './use-interaction-gate';

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useId, useState, type FormEvent } from 'react';
-import { isMissingEndpoint, serverMessage, toErrorMessage } from '../../api/errors';
+import { isMissingEndpoint, serverMessage } from '../../api/errors';
+import { toErrorMessage } from '../error-messages';
 import {
   commentLength,
   remoteDomain,

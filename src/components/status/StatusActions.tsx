@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState, type RefObject } from 'react';
-import { toErrorMessage } from '../../api/errors';
+import { toErrorMessage } from '../error-messages';
 import { quoteOffer } from '../../lib/compose/quote';
 import { toggleInteraction, type ToggleKind } from '../../state/interactions';
 import { useOpenComposer } from '../../state/composer-dialog';

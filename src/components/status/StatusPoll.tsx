@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
 import { postKey } from '../../lib/post-key';
-import { toErrorMessage } from '../../api/errors';
+import { toErrorMessage } from '../error-messages';
 import { formatRelativeTime } from '../../lib/time';
 import { useSession } from '../../state/session';
 import { InteractionNotice } from './InteractionNotice';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { toErrorMessage } from '../../api/errors';
+import { toErrorMessage } from '../error-messages';
 import { useOpenComposer } from '../../state/composer-dialog';
 import { deleteAndRedraft } from '../../state/edit';
 import { useSession } from '../../state/session';

@@ -10,7 +10,8 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { serverMessage, toErrorMessage } from '../../api/errors';
+import { serverMessage } from '../../api/errors';
+import { toErrorMessage } from '../../components/error-messages';
 import { charactersLeft } from '../../lib/compose/character-count';
 import {
   composerReducer,

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MastoHttpError } from 'masto';
-import { canRetry, serverMessage, toErrorMessage } from '../../api/errors';
+import { canRetry, serverMessage } from '../../api/errors';
+import { toErrorMessage } from '../../components/error-messages';
 import type { AddProblem } from '../../lib/compose/media-limits';
 import {
   MediaFileError,

@@ -116,9 +116,30 @@ export default defineConfig([
                 'src/lib holds framework-free rules: it knows no state, API, UI or i18n setup.',
             },
             {
+              target: 'src/api',
+              from: ['src/state', 'src/components', 'src/features', 'src/app', 'src/i18n'],
+              message:
+                'src/api talks to servers: it builds on lib/ only and knows no state, UI or i18n.',
+            },
+            {
+              target: 'src/state',
+              from: ['src/components', 'src/features', 'src/app'],
+              message: 'src/state holds data and its hooks: it knows no UI.',
+            },
+            {
+              target: 'src/i18n',
+              from: ['src/api', 'src/state', 'src/components', 'src/features', 'src/app'],
+              message: 'src/i18n sets up languages: it builds on lib/ only.',
+            },
+            {
               target: 'src/components',
               from: ['src/features', 'src/app'],
               message: 'Shared components know no features; pass what they need as props.',
+            },
+            {
+              target: 'src/features',
+              from: 'src/app',
+              message: 'Features never import the app shell: share through components/ or state/.',
             },
             ...features.map((feature) => ({
               target: `src/features/${feature}`,

@@ -11,6 +11,7 @@ const VIRTUAL_FILES = [
   'src/state/x.ts',
   'src/api/x.ts',
   'src/components/x.tsx',
+  'src/i18n/x.ts',
   'src/features/timeline/x.ts',
   'src/features/timeline/x.tsx',
   'src/features/timeline/deep/x.tsx',
@@ -60,6 +61,30 @@ describe('import zones', () => {
       'lib imports state',
       'src/lib/x.ts',
       "import { useSetting } from '../state/settings';\nexport const u = useSetting;",
+      FEATURE_IMPORT,
+    ],
+    [
+      'api imports state',
+      'src/api/x.ts',
+      "import { useSetting } from '../state/settings';\nexport const u = useSetting;",
+      FEATURE_IMPORT,
+    ],
+    [
+      'state imports a component',
+      'src/state/x.ts',
+      "import { Avatar } from '../components/Avatar';\nexport const A = Avatar;",
+      FEATURE_IMPORT,
+    ],
+    [
+      'i18n imports api',
+      'src/i18n/x.ts',
+      "import { isNotFound } from '../api/errors';\nexport const f = isNotFound;",
+      FEATURE_IMPORT,
+    ],
+    [
+      'a feature imports the app shell',
+      'src/features/timeline/x.tsx',
+      "import { Shell } from '../../app/Shell';\nexport const S = Shell;",
       FEATURE_IMPORT,
     ],
     [

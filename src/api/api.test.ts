@@ -3,12 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { API_TIMEOUT_MS, createRestClient, getAnonymousClient } from './clients';
-import {
-  AccountRequiredError,
-  isInvalidToken,
-  isNotFound,
-  isUnauthorized,
-} from './errors';
+import { AccountRequiredError, isInvalidToken, isNotFound, isUnauthorized } from './errors';
 import { loadInstance, storedInstance } from './instance';
 import { loadNodeInfo } from './nodeinfo';
 import { instanceV2Json } from '../test/fixtures';

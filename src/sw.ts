@@ -11,7 +11,7 @@ import {
 } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { PUSH_ACCOUNT_DB_KEY } from './lib/push';
+import { PUSH_ACCOUNT_DB_KEY } from './lib/web-push';
 import {
   clickTarget,
   notificationToShow,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { revokeToken } from '../../api/oauth';
 import { accountKey, type StoredAccount } from '../../lib/accounts';
 import { useAccountsStore } from '../../state/accounts';
-import { turnPushOff } from '../../state/push';
+import { turnPushOff } from '../../state/push-device';
 import { useLogoutNotice } from './login-notice';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clear as clearIdb, get as idbGet } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { PUSH_ACCOUNT_DB_KEY } from '../../lib/push';
+import { PUSH_ACCOUNT_DB_KEY } from '../../lib/web-push';
 import { accountJson } from '../../test/fixtures';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 

@@ -1,3 +1,4 @@
+/** Push on this device: whether it can, which account it is on for, turning it on and off. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,7 @@ import {
   fetchPushSubscription,
   removePushSubscriptionOf,
   updatePushSubscription,
-} from '../api/push';
+} from '../api/push-subscription';
 import { accountKey, type StoredAccount } from '../lib/accounts';
 import {
   PUSH_ACCOUNT_DB_KEY,
@@ -17,7 +18,7 @@ import {
   updateSubscriptionBody,
   type PushData,
   type PushSupport,
-} from '../lib/push';
+} from '../lib/web-push';
 import { useAccountsStore } from './accounts';
 import { useInstance } from './instance-queries';
 import { queryKeys } from './query-keys';

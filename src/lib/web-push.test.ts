@@ -9,7 +9,7 @@ import {
   pushSupport,
   sameEndpoint,
   updateSubscriptionBody,
-} from './push';
+} from './web-push';
 
 // A real P-256 public key (uncompressed point), as Mastodon's configuration.vapid.public_key.
 const VAPID =

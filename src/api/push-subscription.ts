@@ -1,6 +1,7 @@
+/** The server side of push: Mastodon's /api/v1/push/subscription calls for one token. */
 import type { mastodon } from 'masto';
 import type { StoredAccount } from '../lib/accounts';
-import type { createSubscriptionBody, updateSubscriptionBody } from '../lib/push';
+import type { createSubscriptionBody, updateSubscriptionBody } from '../lib/web-push';
 import { createRestClient } from './clients';
 import { isNotFound } from './errors';
 
@@ -20,7 +21,7 @@ export async function fetchPushSubscription(
 }
 
 // masto's parameter types put `policy` beside `data`; Mastodon reads `data[policy]`, which the
-// bodies from lib/push.ts send.
+// bodies from lib/web-push.ts send.
 export function createPushSubscription(
   client: mastodon.rest.Client,
   body: ReturnType<typeof createSubscriptionBody>,

@@ -211,7 +211,7 @@ export const screens: Screen[] = [
   {
     path: '*',
     title: msg`Page not found`,
-    load: () => import('../features/coming-soon/NotFoundPage').then((m) => m.NotFoundPage),
+    load: () => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage),
   },
 ];
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isTopLevelPath } from '../lib/navigation';
 import { BackButton } from './BackButton';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from './use-page-title';
 
 interface PageProps {
   /** The screen's name: its one h1 and, unless told otherwise, the first part of the page title. */

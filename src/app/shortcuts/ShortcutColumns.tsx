@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '../../components/use-page-title';
 import { useShortcutLabel } from '../../components/shortcuts/use-shortcut-label';
 import {
   FEED_SCROLLER_ATTRIBUTE,

@@ -51,7 +51,7 @@ import { PostLanguagePicker } from './PostLanguagePicker';
 import { QuotedPost } from './QuotedPost';
 import { QuotePolicySelect } from './QuotePolicySelect';
 import { SendBlockers } from './SendBlockers';
-import { useComposerMedia } from './useComposerMedia';
+import { useComposerMedia } from './use-composer-media';
 import { useNow } from './use-now';
 import { useOfflineSending } from './use-offline-sending';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { ComposerMediaItem } from './ComposerMediaItem';
 import { GifPickerButton } from './GifPicker';
-import type { ComposerMediaState, MediaHold } from './useComposerMedia';
+import type { ComposerMediaState, MediaHold } from './use-composer-media';
 import '../../styles/compose-media.css';
 
 /** The media list with its add button, under the composer's text. */

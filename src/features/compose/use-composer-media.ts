@@ -18,7 +18,7 @@ import { useInstance } from '../../state/instance-queries';
 import { saveMediaAttributes } from '../../state/media-upload';
 import { useSession } from '../../state/session';
 import { addProblemMessage } from './media-messages';
-import { useMediaUploads } from './useMediaUploads';
+import { useMediaUploads } from './use-media-uploads';
 
 /** The drag data type of files. */
 const FILES = 'Files';

@@ -53,7 +53,8 @@ function clientNameFor(mode: string): string {
 /**
  * The installable app: manifest, and a service worker (src/sw.ts, built with injectManifest so
  * that it handles push) that precaches the app's own files only. Registered by the page
- * (src/app/ServiceWorkerUpdates.tsx); a new version waits until the person chooses Reload.
+ * (src/state/app-update.ts); a new version waits until the person chooses Reload
+ * (src/app/UpdatePrompt.tsx).
  */
 function installableApp(clientName: string) {
   return VitePWA({

@@ -8,7 +8,7 @@ export function Footer() {
     <footer className="app-footer">
       {websiteUrl && (
         <a href={websiteUrl} target="_blank" rel="noopener noreferrer">
-          <Trans>Website</Trans>
+          <Trans comment="Link to the website of this app">Website</Trans>
         </a>
       )}
       {privacyPolicyUrl && (

@@ -26,7 +26,13 @@ export function MainNav() {
   const { t, i18n } = useLingui();
   const { entries } = useNavEntries();
   return (
-    <nav className="main-nav" aria-label={t`Main`}>
+    <nav
+      className="main-nav"
+      aria-label={t({
+        message: 'Main',
+        comment: 'Label of the main navigation of the app (screen readers add “navigation”)',
+      })}
+    >
       <ul>
         {entries.map(({ key, to, end }) => (
           <li key={to}>

@@ -18,7 +18,13 @@ export function MoreMenu({ entries, onClose }: MoreMenuProps) {
   return (
     <ModalDialog labelledBy={headingId} className="more-menu" onCancel={onClose} closeOnBackdrop>
       <div className="more-menu-head">
-        <h2 id={headingId}>{t`More`}</h2>
+        <h2 id={headingId}>
+          {t({
+            message: 'More',
+            comment:
+              'Menu button or heading: more options (pages of the app, or actions on a post)',
+          })}
+        </h2>
         <button type="button" className="button" onClick={onClose}>
           {t`Close`}
         </button>

@@ -17,10 +17,10 @@ export function UpdatePrompt({
         <Trans>A new version is available.</Trans>
       </p>
       <button type="button" className="button button-primary" onClick={onReload}>
-        <Trans>Reload</Trans>
+        <Trans comment="Button: reloads the page to use the new version of the app">Reload</Trans>
       </button>{' '}
       <button type="button" className="button" onClick={onDismiss}>
-        <Trans>Later</Trans>
+        <Trans comment="Button: postpones using the new version of the app">Later</Trans>
       </button>
     </div>
   );

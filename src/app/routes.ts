@@ -56,7 +56,7 @@ export const screens: Screen[] = [
   },
   {
     path: 'compose',
-    title: msg`Compose`,
+    title: msg({ message: 'Compose', comment: 'Title of the page for writing a new post' }),
     load: () => import('../features/compose/ComposePage').then((m) => m.ComposePage),
   },
   {
@@ -67,7 +67,10 @@ export const screens: Screen[] = [
   },
   {
     path: 'mentions',
-    title: msg`Mentions`,
+    title: msg({
+      message: 'Mentions',
+      comment: 'Noun: posts that mention you; page, tab or kind of notification',
+    }),
     load: () => import('../features/notifications/NotificationsPage').then((m) => m.MentionsPage),
   },
   {
@@ -99,7 +102,10 @@ export const screens: Screen[] = [
   },
   {
     path: ':instance?/t/:hashtags',
-    title: msg`Hashtag`,
+    title: msg({
+      message: 'Hashtag',
+      comment: 'Noun: a hashtag (#word); title of its page, or label of its field',
+    }),
     load: () => import('../features/timeline/HashtagPage').then((m) => m.HashtagPage),
   },
   {
@@ -109,7 +115,10 @@ export const screens: Screen[] = [
   },
   {
     path: 'lists/:listId',
-    title: msg`List`,
+    title: msg({
+      message: 'List',
+      comment: 'Noun: one list of accounts; title of its page, or label of its field',
+    }),
     load: () => import('../features/lists/ListTimelinePage').then((m) => m.ListTimelinePage),
   },
   {
@@ -140,7 +149,7 @@ export const screens: Screen[] = [
   },
   {
     path: 'drafts',
-    title: msg`Drafts`,
+    title: msg({ message: 'Drafts', comment: 'Page or list of posts saved unfinished' }),
     load: () => import('../features/compose/DraftsPage').then((m) => m.DraftsPage),
   },
   {
@@ -150,7 +159,7 @@ export const screens: Screen[] = [
   },
   {
     path: ':instance?/a/:accountId/followers',
-    title: msg`Followers`,
+    title: msg({ message: 'Followers', comment: 'Page listing the accounts that follow someone' }),
     load: () => import('../features/profile/FollowsPage').then((m) => m.FollowersPage),
   },
   {
@@ -160,7 +169,7 @@ export const screens: Screen[] = [
   },
   {
     path: ':instance?/a/:accountId',
-    title: msg`Profile`,
+    title: msg({ message: 'Profile', comment: 'Title of the page of an account’s profile' }),
     load: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
   },
   {
@@ -180,7 +189,10 @@ export const screens: Screen[] = [
   },
   {
     path: ':instance?/s/:statusId/quotes',
-    title: msg`Quotes`,
+    title: msg({
+      message: 'Quotes',
+      comment: 'Noun: quote posts (posts quoting another); page, filter or kind of notification',
+    }),
     load: () => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage),
   },
   {

@@ -38,7 +38,7 @@ export function BackButton() {
       >
         <path d="M19 12H5M11 6l-6 6 6 6" />
       </svg>
-      {t`Back`}
+      {t({ message: 'Back', comment: 'Button: returns to the previous page' })}
     </button>
   );
 }

@@ -45,7 +45,11 @@ export function ConfirmDialog({
       {detail && <p id={detailId}>{detail}</p>}
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onCancel}>
-          {keepLabel ?? <Trans>Cancel</Trans>}
+          {keepLabel ?? (
+            <Trans comment="Button: closes a dialog or stops a task without doing anything">
+              Cancel
+            </Trans>
+          )}
         </button>
         <button
           type="button"

@@ -21,7 +21,9 @@ export function FollowRequestButtons({ account, onAnswer }: FollowRequestButtons
         aria-label={t`Accept follow request from ${name}`}
         onClick={() => onAnswer({ account, answer: 'authorize' })}
       >
-        <Trans>Accept</Trans>
+        <Trans comment="Button: accepts a request (to follow you, or to send you notifications)">
+          Accept
+        </Trans>
       </button>
       <button
         type="button"
@@ -29,7 +31,7 @@ export function FollowRequestButtons({ account, onAnswer }: FollowRequestButtons
         aria-label={t`Reject follow request from ${name}`}
         onClick={() => onAnswer({ account, answer: 'reject' })}
       >
-        <Trans>Reject</Trans>
+        <Trans comment="Button: rejects a request to follow you">Reject</Trans>
       </button>
     </span>
   );

@@ -7,7 +7,9 @@ import { GROUP_LABELS, SHORTCUT_LABELS } from './keyboard-labels';
 import '../styles/keyboard.css';
 
 /** Keys named rather than typed, as the help writes them. */
-const KEY_NAMES = { Enter: msg`Enter` } as const;
+const KEY_NAMES = {
+  Enter: msg({ message: 'Enter', comment: 'Name of the Enter key of the keyboard' }),
+} as const;
 
 /** One way to press a shortcut: `g h` reads "g then h". */
 function KeySequence({ spec }: { spec: string }) {
@@ -22,7 +24,9 @@ function KeySequence({ spec }: { spec: string }) {
             {index > 0 && (
               <span className="key-joiner">
                 {' '}
-                <Trans>then</Trans>{' '}
+                <Trans comment="Between two keys pressed one after the other, e.g. “g then h”">
+                  then
+                </Trans>{' '}
               </span>
             )}
             <kbd>{named ? i18n._(named) : key}</kbd>
@@ -63,7 +67,9 @@ export function KeyboardHelpDialog({ onClose }: { onClose: () => void }) {
                         {index > 0 && (
                           <span className="key-joiner">
                             {' '}
-                            <Trans>or</Trans>{' '}
+                            <Trans comment="Between two keys that do the same thing, e.g. “j or ↓”">
+                              or
+                            </Trans>{' '}
                           </span>
                         )}
                         <KeySequence spec={spec} />
@@ -79,7 +85,7 @@ export function KeyboardHelpDialog({ onClose }: { onClose: () => void }) {
       </div>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose}>
-          <Trans>Close</Trans>
+          <Trans comment="Button: closes a dialog, a menu or the media viewer">Close</Trans>
         </button>
       </div>
     </ModalDialog>

@@ -16,7 +16,11 @@ export function LoadMoreButton({ query }: { query: PagedQuery }) {
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+      {query.isFetchingNextPage ? (
+        <Trans comment="Status shown while more items load">Loading…</Trans>
+      ) : (
+        <Trans>Load more</Trans>
+      )}
     </button>
   );
 }

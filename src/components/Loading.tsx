@@ -15,7 +15,7 @@ export function Loading({ shape = 'posts', rows = 3 }: LoadingProps) {
   return (
     <div className={`skeleton skeleton-${shape}`} role="status" aria-label={t`Loading`}>
       <span className="visually-hidden">
-        <Trans>Loading</Trans>
+        <Trans comment="Status read by screen readers while content loads">Loading</Trans>
       </span>
       {Array.from({ length: rows }, (_, row) => (
         <div key={row} className="skeleton-row" aria-hidden="true">

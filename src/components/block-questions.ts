@@ -9,7 +9,9 @@ export function blockAccountQuestion(i18n: I18n, handle: string): ConfirmQuestio
     detail: i18n._(
       msg`They will no longer follow you or see your posts, and you will not see theirs.`,
     ),
-    confirmLabel: i18n._(msg`Block`),
+    confirmLabel: i18n._(
+      msg({ message: 'Block', comment: 'Button: blocks an account or a whole server (verb)' }),
+    ),
     danger: true,
   };
 }

@@ -28,5 +28,8 @@ export const GROUP_LABELS: Record<ShortcutGroup, MessageDescriptor> = {
   timelines: msg`In a timeline`,
   posts: msg`On the post with focus`,
   go: msg`Go to`,
-  app: msg`Anywhere`,
+  app: msg({
+    message: 'Anywhere',
+    comment: 'Heading of the keyboard shortcuts that work on every page',
+  }),
 };

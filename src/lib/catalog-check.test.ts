@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
 import {
   describeProblem,
+  isOneWord,
   messageShape,
   pluralCategories,
   translationProblems,
+  unplacedMessages,
 } from './catalog-check';
 
 test('a message keeps its placeholders, tags and plurals', () => {
@@ -66,4 +68,35 @@ test('each problem reads as one line', () => {
     describeProblem({ kind: 'plural-forms', argument: 'n', missing: ['few'], unknown: ['two'] }),
   ).toBe('plural {n}: missing few; not in this language: two');
   expect(describeProblem({ kind: 'arguments', expected: ['a'], found: [] })).toContain('{a}');
+});
+
+test.each([
+  ['Block', true],
+  ['Catch-up', true],
+  ['Loading…', true],
+  ['Saved.', true],
+  ['or', true],
+  ['GIFs', true],
+  ['Log in', false],
+  ['{count}', false],
+  ['…', false],
+  ['Save note', false],
+])('%j is one word: %s', (message, expected) => {
+  expect(isOneWord(message)).toBe(expected);
+});
+
+test.each([
+  ['no context, no comment', { msgid: 'Block', extractedComments: [] }, ['Block']],
+  ['a translator comment', { msgid: 'Block', extractedComments: ['Button: blocks'] }, []],
+  ['a context', { msgid: 'Post', msgctxt: 'verb', extractedComments: [] }, []],
+  ['a null context', { msgid: 'Post', msgctxt: null, extractedComments: [] }, ['Post']],
+  [
+    "only Lingui's placeholder note",
+    { msgid: 'Loading…', extractedComments: ['placeholder {0}: count'] },
+    ['Loading…'],
+  ],
+  ['a blank comment', { msgid: 'Mute', extractedComments: [' '] }, ['Mute']],
+  ['several words', { msgid: 'Save note', extractedComments: [] }, []],
+])('a one-word message with %s', (_, entry, expected) => {
+  expect(unplacedMessages([entry])).toEqual(expected);
 });

@@ -135,3 +135,36 @@ export function describeProblem(problem: TranslationProblem): string {
         .join('; ')}`;
   }
 }
+
+/** A catalog entry as far as placing it goes: pofile's items have these fields. */
+export interface PlaceableEntry {
+  msgid: string;
+  msgctxt?: string | null;
+  /** `#.` lines: translator comments, and Lingui's own `placeholder {0}: …` notes. */
+  extractedComments: string[];
+}
+
+/** A single word, perhaps with closing punctuation: "Block", "Catch-up", "Loading…", "Saved.". */
+const ONE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*[….!?:]*$/u;
+
+/** Lingui writes what each placeholder stands for; that says nothing of where a word is used. */
+const PLACEHOLDER_NOTE = /^placeholder \{/;
+
+export function isOneWord(message: string): boolean {
+  return ONE_WORD.test(message);
+}
+
+/**
+ * One-word messages a translator cannot place: no context and no translator comment saying
+ * where and how the word is used (a button's verb, a heading's noun, a badge's state).
+ */
+export function unplacedMessages(entries: readonly PlaceableEntry[]): string[] {
+  return entries
+    .filter((entry) => isOneWord(entry.msgid))
+    .filter((entry) => !entry.msgctxt)
+    .filter(
+      (entry) =>
+        !entry.extractedComments.some((line) => line.trim() !== '' && !PLACEHOLDER_NOTE.test(line)),
+    )
+    .map((entry) => entry.msgid);
+}

@@ -104,7 +104,7 @@ export function ListMembershipDialog({ account, following, onClose }: ListMember
       )}
       <div className="button-row">
         <button type="button" className="button" onClick={onClose}>
-          <Trans>Done</Trans>
+          <Trans comment="Button: closes a dialog once changes are made">Done</Trans>
         </button>
       </div>
     </PostDialog>

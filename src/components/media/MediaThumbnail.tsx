@@ -35,7 +35,13 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
         <GifvPlayer
           src={media.url ?? ''}
           poster={media.previewUrl}
-          label={description || t`GIF`}
+          label={
+            description ||
+            t({
+              message: 'GIF',
+              comment: 'Label of an animated GIF attachment that has no description',
+            })
+          }
           style={crop}
         />
       )}
@@ -45,7 +51,10 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
           poster={media.previewUrl ?? undefined}
           controls
           preload="none"
-          aria-label={description || t`Video`}
+          aria-label={
+            description ||
+            t({ message: 'Video', comment: 'Label of a video attachment that has no description' })
+          }
         />
       )}
       {media.type === 'audio' && (
@@ -53,7 +62,10 @@ export function MediaThumbnail({ media, onOpen }: MediaThumbnailProps) {
           src={media.url ?? undefined}
           controls
           preload="none"
-          aria-label={description || t`Audio`}
+          aria-label={
+            description ||
+            t({ message: 'Audio', comment: 'Label of an audio attachment that has no description' })
+          }
         />
       )}
       {media.type === 'unknown' && externalHref && (

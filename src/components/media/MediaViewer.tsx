@@ -110,7 +110,10 @@ export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewe
             <button
               type="button"
               className="icon-button"
-              aria-label={t`Previous`}
+              aria-label={t({
+                message: 'Previous',
+                comment: 'Button: shows the previous image or video',
+              })}
               onClick={() => go(-1)}
             >
               <Icon name="previous" />
@@ -118,7 +121,7 @@ export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewe
             <button
               type="button"
               className="icon-button"
-              aria-label={t`Next`}
+              aria-label={t({ message: 'Next', comment: 'Button: shows the next image or video' })}
               onClick={() => go(1)}
             >
               <Icon name="next" />

@@ -35,7 +35,9 @@ export function MuteAccountDialog({ acct, onMute, onClose }: MuteAccountDialogPr
           </Trans>
         </p>
         <label htmlFor={durationId}>
-          <Trans>Duration</Trans>
+          <Trans comment="Label of the choice of how long something lasts (a mute, a poll)">
+            Duration
+          </Trans>
         </label>
         <select
           id={durationId}
@@ -61,7 +63,9 @@ export function MuteAccountDialog({ acct, onMute, onClose }: MuteAccountDialogPr
             <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="button button-primary">
-            <Trans>Mute</Trans>
+            <Trans comment="Button: mutes the account, hiding its posts without blocking it (verb)">
+              Mute
+            </Trans>
           </button>
         </div>
       </form>

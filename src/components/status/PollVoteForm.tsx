@@ -45,7 +45,7 @@ export function PollVoteForm({ poll, emojis, busy, onVote }: PollVoteFormProps) 
         ))}
       </fieldset>
       <button type="submit" className="button" disabled={busy || choices.length === 0}>
-        <Trans>Vote</Trans>
+        <Trans comment="Button: sends one’s choices in a poll (verb)">Vote</Trans>
       </button>
     </form>
   );

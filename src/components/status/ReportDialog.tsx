@@ -241,7 +241,11 @@ export function ReportDialog({ onSent, onClose, ...about }: ReportDialogProps) {
             className="button button-primary"
             disabled={problems.length > 0 || report.isPending || unavailable}
           >
-            {report.isPending ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
+            {report.isPending ? (
+              <Trans comment="Status of the send button while the report is sent">Sending…</Trans>
+            ) : (
+              <Trans>Send report</Trans>
+            )}
           </button>
         </div>
       </form>

@@ -96,7 +96,14 @@ export function StatusActions({
   return (
     <>
       {buttons && (
-        <div className="status-actions" role="group" aria-label={t`Actions`}>
+        <div
+          className="status-actions"
+          role="group"
+          aria-label={t({
+            message: 'Actions',
+            comment: 'Label of the group of buttons under a post (reply, boost, like…)',
+          })}
+        >
           <ActionButton
             icon="reply"
             label={t({ message: 'Reply', context: 'verb: the action on a post' })}

@@ -50,7 +50,7 @@ export function StatusHeader({ post, instance, variant, threadTotal }: StatusHea
             to={appPaths.statusHistory(instance, post.id)}
             title={formatDateTime(editedAt, { locale: i18n.locale })}
           >
-            <Trans>Edited</Trans>
+            <Trans comment="Label on a post that was changed after it was published">Edited</Trans>
           </Link>
         )}
         <StatusLanguage language={post.language} />

@@ -36,7 +36,13 @@ export function useOwnPostItems(
     }
   };
   return {
-    edit: { label: t`Edit`, onSelect: () => openComposer({ edit: post.id }) },
+    edit: {
+      label: t({
+        message: 'Edit',
+        comment: 'Button: opens the item (a post, scheduled post or filter) for editing',
+      }),
+      onSelect: () => openComposer({ edit: post.id }),
+    },
     redraft: { label: t`Delete and redraft`, onSelect: () => void redraft() },
   };
 }

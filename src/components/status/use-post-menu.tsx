@@ -203,7 +203,10 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
     edit: () => ownItems.edit,
     'delete-and-redraft': () => ownItems.redraft,
     delete: () => ({
-      label: t`Delete`,
+      label: t({
+        message: 'Delete',
+        comment: 'Button: deletes the item (a post, draft, filter or list)',
+      }),
       onSelect: () =>
         void confirm({
           title: t`Delete this post? It will be gone for everyone.`,

@@ -7,7 +7,7 @@ export function PinnedLabel() {
       <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M16 3l5 5-3 1-4 4 1 5-2 2-4-4-5 5-1-1 5-5-4-4 2-2 5 1 4-4z" />
       </svg>
-      <Trans>Pinned</Trans>
+      <Trans comment="Label above a post its author pinned to their profile">Pinned</Trans>
     </p>
   );
 }

@@ -11,7 +11,11 @@ interface StreamStatusProps {
 export function StreamStatus({ reconnecting, polling = false }: StreamStatusProps) {
   return (
     <p className="stream-status" role="status">
-      {reconnecting && <Trans>Reconnecting…</Trans>}
+      {reconnecting && (
+        <Trans comment="Status of the live updates of a timeline after the connection dropped">
+          Reconnecting…
+        </Trans>
+      )}
       {polling && !reconnecting && (
         <Trans>Live updates are unavailable; new posts are checked for regularly.</Trans>
       )}

@@ -49,7 +49,9 @@ export function LoginPage() {
     <Page title={t`Log in`}>
       <form className="form login-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <label htmlFor="login-instance">
-          <Trans>Instance</Trans>
+          <Trans comment="Label of the field for the server (Mastodon instance) to log in on">
+            Instance
+          </Trans>
         </label>
         <input
           id="login-instance"

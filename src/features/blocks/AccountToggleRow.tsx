@@ -35,7 +35,14 @@ export function AccountToggleRow({ account, instance, kind, detail }: AccountTog
       : active
         ? t`Unmute @${acct}`
         : t`Mute @${acct}`;
-  const text = kind === 'block' ? (active ? t`Unblock` : t`Block`) : active ? t`Unmute` : t`Mute`;
+  const text =
+    kind === 'block'
+      ? active
+        ? t`Unblock`
+        : t`Block`
+      : active
+        ? t({ message: 'Unmute', comment: 'Button: stops muting the account' })
+        : t`Mute`;
   const { confirm, dialog: question } = useConfirm();
   const toggle = async () => {
     if (kind === 'block') {

@@ -47,7 +47,7 @@ export function BlockedPage() {
           </section>
           <section className="request-section" aria-labelledby="blocked-domains">
             <h2 id="blocked-domains">
-              <Trans>Domains</Trans>
+              <Trans comment="Tab: the list of blocked servers (domains)">Domains</Trans>
             </h2>
             <DomainBlocks />
           </section>

@@ -14,14 +14,21 @@ export function AuthorChips({ authors, selected, onSelect }: AuthorChipsProps) {
   const { t, i18n } = useLingui();
   if (authors.length === 0) return null;
   return (
-    <div className="catchup-authors" role="group" aria-label={t`Authors`}>
+    <div
+      className="catchup-authors"
+      role="group"
+      aria-label={t({
+        message: 'Authors',
+        comment: 'Label of the group of buttons choosing whose posts to show',
+      })}
+    >
       <button
         type="button"
         className="catchup-chip"
         aria-pressed={selected === undefined}
         onClick={() => onSelect(undefined)}
       >
-        <Trans>Everyone</Trans>
+        <Trans comment="Button: show the posts of every author">Everyone</Trans>
       </button>
       {authors.map(({ account, count }) => (
         <button

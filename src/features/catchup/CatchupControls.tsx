@@ -5,21 +5,30 @@ import { useId } from 'react';
 import { POST_KINDS, SORTS, type CatchupSort, type KindChoice } from '../../lib/catchup';
 
 const KIND_LABELS: Record<KindChoice, MessageDescriptor> = {
-  all: msg`All`,
+  all: msg({
+    message: 'All',
+    comment: 'Filter or tab: show every kind (of posts, notifications or search results)',
+  }),
   original: msg`Original posts`,
-  replies: msg`Replies`,
+  replies: msg({
+    message: 'Replies',
+    comment: 'Noun: replies; a kind of post, or the replies to a post',
+  }),
   quotes: msg`Quotes`,
-  boosts: msg`Boosts`,
+  boosts: msg({
+    message: 'Boosts',
+    comment: 'Noun: boosts (shared posts), as a kind of post or of notification',
+  }),
   followedTags: msg`Followed hashtags`,
-  filtered: msg`Filtered`,
+  filtered: msg({ message: 'Filtered', comment: 'Kind of post: posts hidden by one’s filters' }),
 };
 
 const SORT_LABELS: Record<CatchupSort, MessageDescriptor> = {
-  time: msg`Newest`,
+  time: msg({ message: 'Newest', comment: 'Sort order: newest posts first' }),
   replies: msg`Most replies`,
   likes: msg`Most likes`,
   boosts: msg`Most boosts`,
-  length: msg`Longest`,
+  length: msg({ message: 'Longest', comment: 'Sort order: longest posts first' }),
 };
 
 interface CatchupControlsProps {
@@ -42,7 +51,7 @@ export function CatchupControls(props: CatchupControlsProps) {
     <div className="catchup-controls">
       <fieldset className="catchup-kinds">
         <legend>
-          <Trans>Show</Trans>
+          <Trans comment="Heading of the choice of which kind of posts to show">Show</Trans>
         </legend>
         {(['all', ...POST_KINDS] as const).map((kind) => (
           <label key={kind} className="catchup-kind">

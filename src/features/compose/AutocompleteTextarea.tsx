@@ -146,7 +146,10 @@ export function AutocompleteTextarea({
         id={listId}
         className="autocomplete-list"
         role="listbox"
-        aria-label={t`Suggestions`}
+        aria-label={t({
+          message: 'Suggestions',
+          comment: 'Label of the list of autocomplete suggestions (accounts, hashtags, emoji)',
+        })}
         hidden={!open}
       >
         {open &&

@@ -38,7 +38,9 @@ export function CloseQuestion({ onKeep, onDiscard, onCancel }: CloseQuestionProp
           <Trans>Keep as draft</Trans>
         </button>
         <button type="button" className="button button-danger" onClick={onDiscard}>
-          <Trans>Discard</Trans>
+          <Trans comment="Button: closes the composer, throwing away what was written">
+            Discard
+          </Trans>
         </button>
       </div>
     </ModalDialog>

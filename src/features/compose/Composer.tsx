@@ -59,7 +59,13 @@ import { useOfflineSending } from './use-offline-sending';
 const DEFAULT_MAX_CHARACTERS = 500;
 
 const VISIBILITIES: { value: Visibility; label: ReturnType<typeof msg> }[] = [
-  { value: 'public', label: msg`Public` },
+  {
+    value: 'public',
+    label: msg({
+      message: 'Public',
+      comment: 'Visibility of a post: anyone can see it, in public timelines too',
+    }),
+  },
   { value: 'unlisted', label: msg`Quiet public` },
   { value: 'private', label: msg`Followers only` },
   { value: 'direct', label: msg`Mentioned people only` },
@@ -351,7 +357,7 @@ function DraftedComposer(props: DraftedProps) {
           />
         )}
         <label className="composer-visibility">
-          <Trans>Visibility</Trans>
+          <Trans comment="Label of the choice of who can see a post">Visibility</Trans>
           <select
             value={draft.visibility}
             disabled={draft.editing !== null}

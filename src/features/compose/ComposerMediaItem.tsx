@@ -81,7 +81,9 @@ export function ComposerMediaItem({ item, position, count, limits, dispatch, dis
             disabled={disabled}
             onClick={() => dispatch({ type: 'remove', key: item.key })}
           >
-            <Trans>Remove</Trans>
+            <Trans comment="Button: removes the item (an attachment, keyword, list member, field or shortcut)">
+              Remove
+            </Trans>
           </button>
         </div>
       </div>
@@ -108,20 +110,22 @@ function UploadStatus({
         <div className="composer-media-status">
           <progress value={upload.progress} max={1} aria-label={t`Uploading ${name}`} />
           <span role="status">
-            <Trans>Uploading…</Trans>
+            <Trans comment="Status of a media file being uploaded">Uploading…</Trans>
           </span>
         </div>
       );
     case 'processing':
       return (
         <p className="composer-media-status" role="status">
-          <Trans>Processing…</Trans>
+          <Trans comment="Status of an uploaded media file while the server processes it">
+            Processing…
+          </Trans>
         </p>
       );
     case 'ready':
       return (
         <p className="composer-media-status" role="status">
-          <Trans>Uploaded</Trans>
+          <Trans comment="Status of a media file whose upload finished">Uploaded</Trans>
         </p>
       );
     case 'failed': {
@@ -138,7 +142,7 @@ function UploadStatus({
               disabled={disabled}
               onClick={() => dispatch({ type: 'retry', key: item.key })}
             >
-              <Trans>Retry</Trans>
+              <Trans comment="Button: tries the failed upload again">Retry</Trans>
             </button>
           )}
         </div>

@@ -56,7 +56,7 @@ export function ComposerPollEditor({ poll, limits, dispatch }: PollEditorProps) 
   return (
     <fieldset className="composer-poll">
       <legend>
-        <Trans>Poll</Trans>
+        <Trans comment="Noun: a poll attached to a post">Poll</Trans>
       </legend>
       <ol className="composer-poll-options">
         {poll.options.map((option, index) => {

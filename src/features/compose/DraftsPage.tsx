@@ -37,7 +37,7 @@ function DraftRow({ entry, onDelete }: { entry: DraftEntry; onDelete: () => void
       </p>
       <div className="composer-options">
         <Link className="button" to={appPaths.compose(targetOfSlot(entry.slot))}>
-          <Trans>Open</Trans>
+          <Trans comment="Button: opens a saved draft in the composer">Open</Trans>
         </Link>
         <button type="button" className="button" onClick={onDelete}>
           <Trans>Delete</Trans>

@@ -24,10 +24,10 @@ const GROUPS: Record<number, ReturnType<typeof msg>> = {
   3: msg`Animals and nature`,
   4: msg`Food and drink`,
   5: msg`Travel and places`,
-  6: msg`Activities`,
-  7: msg`Objects`,
-  8: msg`Symbols`,
-  9: msg`Flags`,
+  6: msg({ message: 'Activities', comment: 'Emoji category: sports, games, celebrations' }),
+  7: msg({ message: 'Objects', comment: 'Emoji category: objects (tools, clothes, devices)' }),
+  8: msg({ message: 'Symbols', comment: 'Emoji category: symbols (signs, arrows, hearts)' }),
+  9: msg({ message: 'Flags', comment: 'Emoji category: flags of countries and others' }),
 };
 
 interface EmojiPickerProps {
@@ -66,7 +66,7 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
         onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">☺ </span>
-        <Trans>Emoji</Trans>
+        <Trans comment="Title of the emoji picker">Emoji</Trans>
       </button>
       {open && (
         <EmojiPanel

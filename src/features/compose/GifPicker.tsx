@@ -79,7 +79,7 @@ function GifPickerDialog({
         onChange={(event) => setQuery(event.target.value)}
       />
       <p className="gif-picker-status" role="status">
-        {search.isFetching && <Trans>Searching…</Trans>}
+        {search.isFetching && <Trans comment="Status while a search runs">Searching…</Trans>}
         {!search.isFetching && search.isSuccess && results.length === 0 && (
           <Trans>No GIFs found.</Trans>
         )}
@@ -93,7 +93,10 @@ function GifPickerDialog({
           )}
         </p>
       )}
-      <ul className="gif-picker-results" aria-label={t`GIFs`}>
+      <ul
+        className="gif-picker-results"
+        aria-label={t({ message: 'GIFs', comment: 'Label of the list of GIFs found' })}
+      >
         {results.map((gif, index) => (
           <GifChoice
             key={gif.id}

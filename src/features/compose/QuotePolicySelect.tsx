@@ -4,7 +4,13 @@ import type { QuotePolicy, Visibility } from '../../lib/compose/composer';
 import { quotePolicyFixed } from '../../lib/compose/quote';
 
 const POLICIES: { value: QuotePolicy; label: ReturnType<typeof msg> }[] = [
-  { value: 'public', label: msg`Anyone` },
+  {
+    value: 'public',
+    label: msg({
+      message: 'Anyone',
+      comment: 'Choice of who may do something (quote a post, send you notifications): any account',
+    }),
+  },
   { value: 'followers', label: msg`Followers only` },
   { value: 'nobody', label: msg`Only you` },
 ];

@@ -13,7 +13,7 @@ export function QuotedPost({ id, onRemove }: { id: string; onRemove: () => void 
   return (
     <section className="composer-quote">
       <h2 className="composer-quote-title">
-        <Trans>Quoting</Trans>
+        <Trans comment="Label above the post being quoted, in the composer">Quoting</Trans>
       </h2>
       {status.data ? (
         <QuoteCard status={status.data} instance={instance} />

@@ -26,9 +26,20 @@ const RULE_LABELS: Record<PolicyRule, { label: MessageDescriptor; hint?: Message
 };
 
 const CHOICE_LABELS: Record<PolicyValue, MessageDescriptor> = {
-  accept: msg`Accept`,
-  filter: msg`Filter`,
-  drop: msg`Ignore`,
+  accept: msg({
+    message: 'Accept',
+    context: 'notification policy: let them through',
+    comment: 'Option for notifications from a kind of sender: show them as usual',
+  }),
+  filter: msg({
+    message: 'Filter',
+    comment:
+      'Option for notifications from a kind of sender: put them aside among filtered notifications',
+  }),
+  drop: msg({
+    message: 'Ignore',
+    comment: 'Option for notifications from a kind of sender: drop them, never showing them',
+  }),
 };
 
 /** Accept, filter or ignore notifications from each kind of sender; every change saves at once. */
@@ -90,7 +101,9 @@ export function NotificationPolicyEditor() {
             })}
           </div>
           <p className="policy-status" role="status">
-            {update.isSuccess && !update.isPending && <Trans>Saved.</Trans>}
+            {update.isSuccess && !update.isPending && (
+              <Trans comment="Status: the changes were saved">Saved.</Trans>
+            )}
           </p>
           {update.isError && (
             <ErrorMessage

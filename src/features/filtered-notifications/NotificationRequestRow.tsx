@@ -84,7 +84,12 @@ export function NotificationRequestRow({
           aria-label={t`Dismiss notifications from ${name}`}
           onClick={() => onAnswer({ requests: [request], answer: 'dismiss' })}
         >
-          <Trans>Dismiss</Trans>
+          <Trans
+            context="decline a notification request"
+            comment="Button: dismisses a request from an account whose notifications are filtered, ignoring them (not: close)"
+          >
+            Dismiss
+          </Trans>
         </button>
       </span>
     </li>

@@ -15,7 +15,8 @@ export function ExpiryField({ value, expiresAt, onChange }: ExpiryFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const label = (seconds: number) => {
-    if (seconds === 0) return t`Never`;
+    if (seconds === 0)
+      return t({ message: 'Never', comment: 'Expiry of a filter: it does not expire' });
     const { value: amount, unit } = expiryParts(seconds);
     return i18n.number(amount, { style: 'unit', unit, unitDisplay: 'long' });
   };

@@ -60,7 +60,7 @@ export function FilterForm({ original, blur, onDone }: FilterFormProps) {
       </h2>
       <div className="filter-field">
         <label htmlFor={titleId}>
-          <Trans>Title</Trans>
+          <Trans comment="Label of the name field of a filter or list">Title</Trans>
         </label>
         <input
           id={titleId}

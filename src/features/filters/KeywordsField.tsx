@@ -30,7 +30,7 @@ export function KeywordsField({ keywords, onChange, draft, onDraftChange }: Keyw
   return (
     <fieldset className="filter-fieldset">
       <legend>
-        <Trans>Keywords</Trans>
+        <Trans comment="Heading of the words or phrases a filter matches">Keywords</Trans>
       </legend>
       {keywords.length === 0 && (
         <p className="result-detail">
@@ -45,7 +45,10 @@ export function KeywordsField({ keywords, onChange, draft, onDraftChange }: Keyw
           return (
             <li key={keyword.id ?? `new-${index}`} className="filter-keyword">
               <input
-                aria-label={t`Keyword`}
+                aria-label={t({
+                  message: 'Keyword',
+                  comment: 'Label of the field for one word or phrase a filter matches',
+                })}
                 value={keyword.keyword}
                 onChange={(event) => update(index, { keyword: event.target.value })}
               />

@@ -6,8 +6,14 @@ export const CONTEXT_LABELS: Record<mastodon.v2.FilterContext, MessageDescriptor
   home: msg`Home and lists`,
   notifications: msg`Notifications`,
   public: msg`Public timelines`,
-  thread: msg`Conversations`,
-  account: msg`Profiles`,
+  thread: msg({
+    message: 'Conversations',
+    comment: 'Where a filter applies: the replies and context of a post (threads)',
+  }),
+  account: msg({
+    message: 'Profiles',
+    comment: 'Where a filter applies: posts shown on people’s profiles',
+  }),
 };
 
 export const ACTION_LABELS: Record<mastodon.v2.FilterAction, MessageDescriptor> = {
@@ -18,7 +24,7 @@ export const ACTION_LABELS: Record<mastodon.v2.FilterAction, MessageDescriptor> 
 
 /** The short form the list shows. */
 export const ACTION_SUMMARIES: Record<mastodon.v2.FilterAction, MessageDescriptor> = {
-  warn: msg`Warn`,
-  hide: msg`Hide`,
+  warn: msg({ message: 'Warn', comment: 'Filter action: hide matching posts behind a warning' }),
+  hide: msg({ message: 'Hide', comment: 'Filter action: hide matching posts completely' }),
   blur: msg`Blur media`,
 };

@@ -49,7 +49,9 @@ export function EditVersion({ version, previous, instance, isCurrent }: EditVers
         )}
         {!previous && !isCurrent && (
           <span className="badge">
-            <Trans>Original</Trans>
+            <Trans comment="Label of the first version of an edited post, before any edit">
+              Original
+            </Trans>
           </span>
         )}
       </header>

@@ -23,7 +23,7 @@ export function ListActions({ list }: { list: mastodon.v1.List | undefined }) {
       {list && (
         <>
           <button type="button" className="button" onClick={() => setOpen('members')}>
-            <Trans>Members</Trans>
+            <Trans comment="The accounts in a list; button or heading">Members</Trans>
           </button>
           <button type="button" className="button" onClick={() => setOpen('settings')}>
             <Trans>Edit list</Trans>

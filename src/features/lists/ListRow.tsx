@@ -110,7 +110,7 @@ export function ListRow({
               aria-label={t`Rename ${listTitle}`}
               onClick={() => setMode('rename')}
             >
-              <Trans>Rename</Trans>
+              <Trans comment="Button: changes the name of a list">Rename</Trans>
             </button>
           )}
           <button

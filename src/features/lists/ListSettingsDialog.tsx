@@ -103,7 +103,7 @@ export function ListSettingsDialog({ list, canEdit, onClose }: ListSettingsDialo
               className="button button-primary"
               disabled={change.isPending || problem !== null}
             >
-              <Trans>Save</Trans>
+              <Trans comment="Button: saves the changes">Save</Trans>
             </button>
           </div>
         </form>

@@ -31,7 +31,11 @@ export function MemberRow({ listId, account, action }: MemberRowProps) {
           aria-label={add ? t`Add @${name} to the list` : t`Remove @${name} from the list`}
           onClick={() => change.mutate({ listId, accountId: account.id, add })}
         >
-          {add ? <Trans>Add</Trans> : <Trans>Remove</Trans>}
+          {add ? (
+            <Trans comment="Button: adds the account to the list">Add</Trans>
+          ) : (
+            <Trans>Remove</Trans>
+          )}
         </button>
       </div>
       {change.isError && (

@@ -40,7 +40,7 @@ function RequestDecisions({ id }: { id: string }) {
         disabled={decide.isPending}
         onClick={() => run('dismiss')}
       >
-        <Trans>Dismiss</Trans>
+        <Trans context="decline a notification request">Dismiss</Trans>
       </button>
       {decide.isError && (
         <ErrorMessage error={decide.error} fallback={msg`Unable to update the request.`} />

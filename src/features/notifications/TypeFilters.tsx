@@ -11,7 +11,10 @@ const LABELS: Record<TypeFilter, MessageDescriptor> = {
   reblog: msg`Boosts`,
   follow: msg`Follows and follow requests`,
   poll: msg`Poll results`,
-  update: msg`Edits`,
+  update: msg({
+    message: 'Edits',
+    comment: 'Kind of notification: a post you interacted with was edited',
+  }),
   quote: msg`Quotes`,
   other: msg`Everything else`,
 };

@@ -46,7 +46,7 @@ export function CropDialog({ kind, src, onCrop, onCancel }: CropDialogProps) {
         />
       </div>
       <label htmlFor={zoomId}>
-        <Trans>Zoom</Trans>
+        <Trans comment="Label of the slider that enlarges the image being cropped">Zoom</Trans>
       </label>
       <input
         id={zoomId}

@@ -56,7 +56,9 @@ export function FeatureHashtagForm({ featured, onAdd }: FeatureHashtagFormProps)
           onChange={(event) => setName(event.target.value)}
         />
         <button type="submit" className="button" disabled={!name.trim()}>
-          <Trans>Feature</Trans>
+          <Trans comment="Button: shows the hashtag on one’s profile (featured hashtags)">
+            Feature
+          </Trans>
         </button>
       </form>
       {problem && (

@@ -80,7 +80,7 @@ export function ImagePicker({ kind, current, value, onChange }: ImagePickerProps
 
   const label =
     kind === 'avatar'
-      ? t`Avatar`
+      ? t({ message: 'Avatar', comment: 'The small profile picture of an account' })
       : t({ message: 'Header', comment: 'The wide banner image at the top of a profile' });
   return (
     <div className={`image-picker image-picker-${kind}`}>

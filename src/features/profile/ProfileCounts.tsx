@@ -25,7 +25,10 @@ export function ProfileCounts({
       </li>
       <li>
         <Link to={appPaths.following(instance, account.id)}>
-          <strong>{number(account.followingCount)}</strong> <Trans>following</Trans>
+          <strong>{number(account.followingCount)}</strong>{' '}
+          <Trans comment="After a number on a profile: how many accounts it follows, e.g. “120 following”">
+            following
+          </Trans>
         </Link>
       </li>
       <li>

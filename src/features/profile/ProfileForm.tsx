@@ -67,7 +67,7 @@ export function ProfileForm({ account, maxFields }: ProfileFormProps) {
         onChange={(event) => update({ displayName: event.target.value })}
       />
       <label htmlFor={bioId}>
-        <Trans>Bio</Trans>
+        <Trans comment="Label of the field for the description of one’s profile">Bio</Trans>
       </label>
       <textarea
         id={bioId}
@@ -108,7 +108,11 @@ export function ProfileForm({ account, maxFields }: ProfileFormProps) {
       )}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+          {save.isPending ? (
+            <Trans comment="Status of a save button while saving">Saving…</Trans>
+          ) : (
+            <Trans>Save</Trans>
+          )}
         </button>
       </div>
     </form>

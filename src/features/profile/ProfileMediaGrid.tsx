@@ -55,7 +55,9 @@ function Tile({
           {image}
           {status.sensitive && (
             <span className="profile-media-badge" aria-hidden="true">
-              <Trans>Sensitive</Trans>
+              <Trans comment="Badge on media marked as sensitive (hidden behind a warning)">
+                Sensitive
+              </Trans>
             </span>
           )}
         </Link>

@@ -127,7 +127,10 @@ export function ProfileMoreMenu({ account, relationship }: ProfileMoreMenuProps)
         void confirm({
           title: t`Unblock ${handle}?`,
           detail: t`They will be able to follow you and see your posts again.`,
-          confirmLabel: t`Unblock`,
+          confirmLabel: t({
+            message: 'Unblock',
+            comment: 'Button: stops blocking the account or server',
+          }),
         }).then((yes) => yes && relate('unblock', { kind: 'unblock' }, t`Unblocked @${acct}.`)),
     }),
     'block-domain': () => ({ label: t`Block ${domain}…`, onSelect: () => void blockDomain(true) }),

@@ -16,9 +16,19 @@ export function ProfileTabs({ accountId, instance }: ProfileTabsProps) {
   const { i18n } = useLingui();
   const [selected, setSelected] = useState<AccountTimelineFilter>('posts');
   const tabs = [
-    { key: 'posts', label: i18n._(msg`Posts`) },
+    {
+      key: 'posts',
+      label: i18n._(
+        msg({ message: 'Posts', comment: 'Noun: posts; tab, heading or label of a list of posts' }),
+      ),
+    },
     { key: 'replies', label: i18n._(msg`Posts and replies`) },
-    { key: 'media', label: i18n._(msg`Media`) },
+    {
+      key: 'media',
+      label: i18n._(
+        msg({ message: 'Media', comment: 'Tab of a profile: posts with images, video or audio' }),
+      ),
+    },
   ] as const;
   const label = tabs.find((tab) => tab.key === selected)?.label ?? '';
   return (

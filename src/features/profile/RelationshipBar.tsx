@@ -23,9 +23,12 @@ const BADGE_TEXT: Record<RelationshipBadge, MessageDescriptor> = {
   'follows-you': msg`Follows you`,
   following: msg({ message: 'Following', context: 'state: you follow this account' }),
   requested: msg`Follow requested`,
-  blocking: msg`Blocked`,
+  blocking: msg({
+    message: 'Blocked',
+    comment: 'Badge on a profile: you have blocked this account',
+  }),
   'blocked-by': msg`Has blocked you`,
-  muting: msg`Muted`,
+  muting: msg({ message: 'Muted', comment: 'Badge on a profile: you have muted this account' }),
   'domain-blocking': msg`Domain blocked`,
 };
 
@@ -89,7 +92,16 @@ export function RelationshipBar({ account, instance }: RelationshipBarProps) {
       )}
       {followRequest.failure && <FollowRequestFailureMessage failure={followRequest.failure} />}
       {badges.length > 0 && (
-        <ul className="profile-badges" aria-label={i18n._(msg`Relationship`)}>
+        <ul
+          className="profile-badges"
+          aria-label={i18n._(
+            msg({
+              message: 'Relationship',
+              comment:
+                'Label of the badges saying how you relate to an account (follows you, muted…)',
+            }),
+          )}
+        >
           {badges.map((badge) => (
             <li key={badge} className="badge">
               {i18n._(BADGE_TEXT[badge])}
@@ -112,9 +124,9 @@ export function RelationshipBar({ account, instance }: RelationshipBarProps) {
           onClick={() => void changeFollow()}
         >
           {state === 'follow' ? (
-            <Trans>Follow</Trans>
+            <Trans comment="Button: follows the account or hashtag (verb)">Follow</Trans>
           ) : state === 'unfollow' ? (
-            <Trans>Unfollow</Trans>
+            <Trans comment="Button: stops following the account or hashtag">Unfollow</Trans>
           ) : (
             <Trans>Cancel request</Trans>
           )}

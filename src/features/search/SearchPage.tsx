@@ -57,8 +57,21 @@ export function SearchPage() {
   const pasted = pastedUrlTarget(q, { appOrigin: window.location.origin, isLoggedIn });
   const tabs = [
     { key: 'all', label: i18n._(msg`All`) },
-    { key: 'accounts', label: i18n._(msg`Accounts`) },
-    { key: 'hashtags', label: i18n._(msg`Hashtags`) },
+    {
+      key: 'accounts',
+      label: i18n._(
+        msg({
+          message: 'Accounts',
+          comment: 'Heading, tab or label of a list of accounts (people’s profiles)',
+        }),
+      ),
+    },
+    {
+      key: 'hashtags',
+      label: i18n._(
+        msg({ message: 'Hashtags', comment: 'Heading, tab or label of a list of hashtags' }),
+      ),
+    },
     { key: 'statuses', label: i18n._(msg`Posts`) },
   ] as const;
 
@@ -77,7 +90,7 @@ export function SearchPage() {
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button">
-          <Trans>Search</Trans>
+          <Trans context="verb: the button that runs a search">Search</Trans>
         </button>
       </form>
       {!q ? (

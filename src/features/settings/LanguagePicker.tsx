@@ -22,7 +22,9 @@ export function LanguagePicker() {
   return (
     <section className="settings-section" aria-labelledby="settings-language">
       <h2 id="settings-language">
-        <Trans>Language</Trans>
+        <Trans comment="Heading of the settings section choosing the language of the app">
+          Language
+        </Trans>
       </h2>
       <label htmlFor="settings-language-select">
         <Trans>Interface language</Trans>

@@ -32,7 +32,9 @@ export function PushChoices({
       </fieldset>
       <fieldset className="post-dialog-fieldset">
         <legend>
-          <Trans>From</Trans>
+          <Trans comment="Heading of the choice of whose notifications are pushed (anyone, people you follow…)">
+            From
+          </Trans>
         </legend>
         {PUSH_POLICIES.map((policy) => (
           <label key={policy} className="toggle">

@@ -64,7 +64,7 @@ export function SettingsToggles() {
   return (
     <section className="settings-section" aria-labelledby="settings-preferences">
       <h2 id="settings-preferences">
-        <Trans>Preferences</Trans>
+        <Trans comment="Heading of the settings that turn features on or off">Preferences</Trans>
       </h2>
       <p className="hint">
         <Trans>These settings belong to the current account and are stored on this device.</Trans>

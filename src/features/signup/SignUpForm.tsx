@@ -74,7 +74,7 @@ export function SignUpForm({ instance, info, onCreated }: Props) {
     <form className="form signup-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
       <SignUpField
         id="signup-username"
-        label={<Trans>Username</Trans>}
+        label={<Trans comment="Label of the username field when signing up">Username</Trans>}
         hint={
           <Trans>Letters, numbers and underscores. Your address will be @name@{instance}.</Trans>
         }
@@ -97,7 +97,7 @@ export function SignUpForm({ instance, info, onCreated }: Props) {
       <SignUpField
         id="signup-password"
         type="password"
-        label={<Trans>Password</Trans>}
+        label={<Trans comment="Label of the password field when signing up">Password</Trans>}
         hint={<Trans>At least 8 characters.</Trans>}
         autoComplete="new-password"
         value={form.password}

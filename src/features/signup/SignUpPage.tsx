@@ -88,7 +88,7 @@ function InstanceChooser({
   return (
     <form className="form signup-instance" onSubmit={submit}>
       <label htmlFor="signup-instance">
-        <Trans>Server</Trans>
+        <Trans comment="Label of the field for the server to sign up on">Server</Trans>
       </label>
       <div className="signup-instance-row">
         <input
@@ -103,7 +103,9 @@ function InstanceChooser({
           onChange={(event) => setInput(event.target.value)}
         />
         <button type="submit" className="button">
-          <Trans>Choose</Trans>
+          <Trans comment="Button: picks the server typed in the field, to sign up on it">
+            Choose
+          </Trans>
         </button>
       </div>
       {invalid && (

@@ -28,7 +28,10 @@ function TrendingTabs({ instance }: { instance: string }) {
   const tabs = [
     { key: 'posts', label: t`Posts` },
     { key: 'hashtags', label: t`Hashtags` },
-    { key: 'links', label: t`News` },
+    {
+      key: 'links',
+      label: t({ message: 'News', comment: 'Tab of trending links (news articles)' }),
+    },
   ] as const;
   const other = instance === session.instance ? undefined : instance;
   return (

@@ -57,7 +57,7 @@ export default function PostTranslation({
     <div className="status-translation" ref={root}>
       {isFetching ? (
         <p className="status-translation-note" role="status">
-          <Trans>Translating…</Trans>
+          <Trans comment="Status while a translation is made">Translating…</Trans>
         </p>
       ) : error ? (
         <p className="status-translation-note" role="alert">

@@ -1,6 +1,7 @@
 import { instanceOrigin } from './instance';
 import type { InstanceRecord } from './instance-record';
 import type { NodeInfo } from './nodeinfo';
+import { parseHttpUrl } from './safe-href';
 
 /** Server software Petrel tells apart; anything else is treated as Mastodon. */
 export type Software = 'mastodon' | 'gotosocial' | 'snac' | 'pleroma' | 'akkoma' | 'other';
@@ -237,14 +238,6 @@ const SIGN_UP_PATHS: Record<Software, string | null> = {
   snac: null,
 };
 
-function isWebUrl(value: string): boolean {
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Where a person can create an account on `host`, or null when sign-ups are closed or the
  * server does not say they are open.
@@ -257,7 +250,7 @@ export function signUpUrl(
   const open = record?.registrations?.enabled ?? nodeInfo?.openRegistrations ?? false;
   if (!open) return null;
   const custom = record?.registrations?.url;
-  if (custom && isWebUrl(custom)) return custom;
+  if (custom && parseHttpUrl(custom)) return custom;
   const path = SIGN_UP_PATHS[detectSoftware(record, nodeInfo)];
   return path ? `${instanceOrigin(host)}${path}` : null;
 }

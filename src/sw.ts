@@ -1,3 +1,4 @@
+/// <reference lib="webworker" />
 /**
  * Petrel's service worker: the app shell offline (precached build files, index.html for every
  * page), web push notifications, and the update prompt's "Reload" (skip waiting). It caches
@@ -20,40 +21,7 @@ import {
 } from './lib/push-notification';
 import { cacheableEntries, servesAppShell } from './lib/sw-routing';
 
-// The DOM library has no service-worker types; these are the parts used here.
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface PushMessageEvent extends ExtendableEvent {
-  data: { json(): unknown; text(): string } | null;
-}
-interface NotificationClickEvent extends ExtendableEvent {
-  notification: Notification;
-}
-interface AppWindow {
-  url: string;
-  focused: boolean;
-  focus(): Promise<AppWindow>;
-  navigate(url: string): Promise<AppWindow | null>;
-}
-interface WorkerScope {
-  __WB_MANIFEST: (string | PrecacheEntry)[];
-  registration: ServiceWorkerRegistration;
-  location: Location;
-  clients: {
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<AppWindow[]>;
-    openWindow(url: string): Promise<AppWindow | null>;
-  };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: 'push', listener: (event: PushMessageEvent) => void): void;
-  addEventListener(
-    type: 'notificationclick',
-    listener: (event: NotificationClickEvent) => void,
-  ): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-}
-
-declare const self: WorkerScope;
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 declare const __APP_NAME__: string;
 
 const scope = new URL(self.registration.scope);
@@ -71,7 +39,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-function readPayload(event: PushMessageEvent): unknown {
+function readPayload(event: PushEvent): unknown {
   try {
     return event.data?.json() ?? null;
   } catch {

@@ -1,3 +1,4 @@
+import { parseStoredRegistrations, type AppRegistration } from '../lib/app-registration';
 import { appConfig } from '../lib/config';
 import { isUnreachable } from '../lib/unreachable';
 import { getAnonymousClient } from './clients';
@@ -6,17 +7,10 @@ import { readJson, writeJson } from '../lib/storage';
 
 export const OAUTH_SCOPES = 'read write follow push';
 
-export interface AppRegistration {
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-  vapidKey: string | null;
-}
-
 const STORAGE_KEY = 'petrel:apps';
 
 function storedRegistrations(): Record<string, AppRegistration> {
-  return readJson<Record<string, AppRegistration>>(STORAGE_KEY) ?? {};
+  return parseStoredRegistrations(readJson(STORAGE_KEY));
 }
 
 export function storedRegistration(instance: string): AppRegistration | null {

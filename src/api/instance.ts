@@ -1,11 +1,15 @@
-import { toInstanceRecord, type InstanceRecord } from '../lib/instance-record';
+import {
+  parseStoredInstanceRecord,
+  toInstanceRecord,
+  type InstanceRecord,
+} from '../lib/instance-record';
 import { getAnonymousClient } from './clients';
 import { readJson, writeJson } from '../lib/storage';
 
 const storageKey = (host: string) => `petrel:instance:${host}`;
 
 export function storedInstance(host: string): InstanceRecord | null {
-  return readJson<InstanceRecord>(storageKey(host.toLowerCase()));
+  return parseStoredInstanceRecord(readJson(storageKey(host.toLowerCase())));
 }
 
 async function fetchInstanceRecord(host: string): Promise<InstanceRecord> {

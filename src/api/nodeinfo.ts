@@ -1,5 +1,5 @@
 import { instanceOrigin } from '../lib/instance';
-import { pickNodeInfoHref, toNodeInfo, type NodeInfo } from '../lib/nodeinfo';
+import { pickNodeInfoHref, parseStoredNodeInfo, toNodeInfo, type NodeInfo } from '../lib/nodeinfo';
 import { readJson, writeJson } from '../lib/storage';
 
 /**
@@ -28,10 +28,10 @@ export async function loadNodeInfo(host: string): Promise<NodeInfo | null> {
   try {
     const href = pickNodeInfoHref(await getJson(`${instanceOrigin(key)}/.well-known/nodeinfo`));
     const info = href ? toNodeInfo(await getJson(href)) : null;
-    if (!info) return readJson<NodeInfo>(storageKey(key));
+    if (!info) return parseStoredNodeInfo(readJson(storageKey(key)));
     writeJson(storageKey(key), info);
     return info;
   } catch {
-    return readJson<NodeInfo>(storageKey(key));
+    return parseStoredNodeInfo(readJson(storageKey(key)));
   }
 }

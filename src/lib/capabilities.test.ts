@@ -12,8 +12,9 @@ import {
   detectCapabilities,
   detectSoftware,
   MASTODON_DEFAULTS,
-  parseVersion,
+  serverVersion,
   signUpUrl,
+  versionAtLeast,
   withMissing,
   type Capabilities,
 } from './capabilities';
@@ -203,10 +204,32 @@ test.each([
   expect(detectSoftware(toInstanceRecord({ version }, 'x.example'), null)).toBe(software);
 });
 
-test('parseVersion', () => {
-  expect(parseVersion('4.4.0+glitch')).toEqual([4, 4, 0]);
-  expect(parseVersion('3.5')).toEqual([3, 5, 0]);
-  expect(parseVersion('nightly')).toBeNull();
+test.each([
+  ['4.4.0+glitch', '4.4.0'],
+  ['4.5.0-beta.1', '4.5.0'],
+  [' v3.5', '3.5'],
+  ['2.7.2 (compatible; Pleroma 2.5.0)', '2.7.2'],
+  ['nightly', null],
+  ['', null],
+])('the server version of %j is %j', (version, expected) => {
+  expect(serverVersion(toInstanceRecord({ version }, 'x.example'), null)).toBe(expected);
+});
+
+test('the server version falls back to node info', () => {
+  const nodeInfo = { software: { name: 'mastodon', version: '4.2.1' } } as NodeInfo;
+  expect(serverVersion(toInstanceRecord({ version: '' }, 'x.example'), nodeInfo)).toBe('4.2.1');
+});
+
+test.each([
+  ['4.3.0', '4.3', true],
+  ['4.3', '4.3.0', true],
+  ['4.5.0', '4.4', true],
+  ['4.2.9', '4.3', false],
+  ['3.1.2', '3.1.3', false],
+  ['10.0', '9.9', true],
+  ['4.10.0', '4.9', true],
+])('%s is at least %s: %s', (version, minimum, expected) => {
+  expect(versionAtLeast(version, minimum)).toBe(expected);
 });
 
 test('withMissing turns capabilities off and leaves the rest', () => {

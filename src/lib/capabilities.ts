@@ -1,6 +1,8 @@
+import { compareVersions } from 'compare-versions';
 import { instanceOrigin } from './instance';
 import type { InstanceRecord } from './instance-record';
 import type { NodeInfo } from './nodeinfo';
+import { parseHttpUrl } from './safe-href';
 
 /** Server software Petrel tells apart; anything else is treated as Mastodon. */
 export type Software = 'mastodon' | 'gotosocial' | 'snac' | 'pleroma' | 'akkoma' | 'other';
@@ -69,19 +71,27 @@ export const MASTODON_DEFAULTS: CapabilityFlags = Object.fromEntries(
   ALL_CAPABILITIES.map((capability) => [capability, true]),
 ) as unknown as CapabilityFlags;
 
-type Version = [number, number, number];
-
-/** The leading `major.minor[.patch]` of a version string ("4.4.0+glitch", "4.5.0-beta.1"). */
-export function parseVersion(text: string | undefined): Version | null {
-  const match = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(text ?? '');
-  if (!match) return null;
-  return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+/**
+ * The leading `major.minor[.patch]` of a version string: "4.4.0+glitch" is 4.4.0, and a
+ * pre-release ("4.5.0-beta.1") counts as its release.
+ */
+function parseVersion(text: string | undefined): string | null {
+  return /^\s*v?(\d+\.\d+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? null;
 }
 
-function atLeast(version: Version, [major, minor, patch]: Version): boolean {
-  if (version[0] !== major) return version[0] > major;
-  if (version[1] !== minor) return version[1] > minor;
-  return version[2] >= patch;
+/** The server's version: the instance's, else node info's; null when neither reads as one. */
+export function serverVersion(
+  record: InstanceRecord | null,
+  nodeInfo: NodeInfo | null,
+): string | null {
+  return (
+    parseVersion(record?.version) ?? (nodeInfo ? parseVersion(nodeInfo.software.version) : null)
+  );
+}
+
+/** Whether `version` (from serverVersion) is `minimum` ("4.3", "3.1.3") or later. */
+export function versionAtLeast(version: string, minimum: string): boolean {
+  return compareVersions(version, minimum) >= 0;
 }
 
 const NAMES: Record<string, Software> = {
@@ -103,15 +113,15 @@ export function detectSoftware(record: InstanceRecord | null, nodeInfo: NodeInfo
     if (version.toLowerCase().includes(name)) return name;
   }
   // Mastodon has been 1.0 or later since 2017; GoToSocial's "0.19.1" is not a Mastodon version.
-  const major = parseVersion(version)?.[0] ?? 0;
-  if (record && (record.apiVersions.mastodon !== undefined || major >= 1)) return 'mastodon';
+  const parsed = parseVersion(version);
+  const fromMastodonEra = parsed !== null && versionAtLeast(parsed, '1');
+  if (record && (record.apiVersions.mastodon !== undefined || fromMastodonEra)) return 'mastodon';
   return 'other';
 }
 
 function mastodonFlags(record: InstanceRecord | null, nodeInfo: NodeInfo | null): CapabilityFlags {
   const level = record?.apiVersions.mastodon;
-  const version =
-    parseVersion(record?.version) ?? (nodeInfo ? parseVersion(nodeInfo.software.version) : null);
+  const version = serverVersion(record, nodeInfo);
   // `api_versions.mastodon` arrived with 4.3 (level 2); quotes came with 4.5 (level 7).
   if (!version) {
     if (level === undefined) return { ...MASTODON_DEFAULTS };
@@ -122,28 +132,27 @@ function mastodonFlags(record: InstanceRecord | null, nodeInfo: NodeInfo | null)
       quotes: level >= 7,
     };
   }
-  const since = (major: number, minor: number, patch = 0) =>
-    atLeast(version, [major, minor, patch]);
-  const v43 = (level ?? 0) >= 2 || since(4, 3);
+  const since = (minimum: string) => versionAtLeast(version, minimum);
+  const v43 = (level ?? 0) >= 2 || since('4.3');
   return {
     groupedNotifications: v43,
-    notificationPolicyV1: since(4, 2),
+    notificationPolicyV1: since('4.2'),
     notificationPolicyV2: v43,
-    quotes: (level ?? 0) >= 7 || since(4, 5),
-    scheduledPosts: since(2, 7),
-    trends: since(3, 5),
-    translation: since(4, 0),
+    quotes: (level ?? 0) >= 7 || since('4.5'),
+    scheduledPosts: since('2.7'),
+    trends: since('3.5'),
+    translation: since('4.0'),
     streaming: true,
-    markers: since(3, 0),
-    filtersV2: since(4, 0),
-    polls: since(2, 8),
-    mediaV2: since(3, 1, 3),
-    edit: since(3, 5),
-    boostVisibility: since(2, 8),
+    markers: since('3.0'),
+    filtersV2: since('4.0'),
+    polls: since('2.8'),
+    mediaV2: since('3.1.3'),
+    edit: since('3.5'),
+    boostVisibility: since('2.8'),
     pins: true,
     conversationMutes: true,
     listSettings: true,
-    featuredTags: since(3, 0),
+    featuredTags: since('3.0'),
   };
 }
 
@@ -237,14 +246,6 @@ const SIGN_UP_PATHS: Record<Software, string | null> = {
   snac: null,
 };
 
-function isWebUrl(value: string): boolean {
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Where a person can create an account on `host`, or null when sign-ups are closed or the
  * server does not say they are open.
@@ -257,7 +258,7 @@ export function signUpUrl(
   const open = record?.registrations?.enabled ?? nodeInfo?.openRegistrations ?? false;
   if (!open) return null;
   const custom = record?.registrations?.url;
-  if (custom && isWebUrl(custom)) return custom;
+  if (custom && parseHttpUrl(custom)) return custom;
   const path = SIGN_UP_PATHS[detectSoftware(record, nodeInfo)];
   return path ? `${instanceOrigin(host)}${path}` : null;
 }

@@ -1,4 +1,5 @@
 import { normalizeInstance } from './instance';
+import { parseHttpUrl } from './safe-href';
 import { DEFAULT_CLIENT_NAME } from './web-manifest';
 
 /** The public instance used when the build does not configure one. */
@@ -44,13 +45,7 @@ function nonEmpty(value: string | undefined): string | null {
 /** An http(s) address, or null for anything else (a service left unset stays hidden). */
 function serviceUrl(value: string | undefined): string | null {
   const trimmed = nonEmpty(value);
-  if (!trimmed) return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return trimmed ? (parseHttpUrl(trimmed)?.toString() ?? null) : null;
 }
 
 /** The configured default instance as a host (scheme and slashes dropped); unusable values fall back. */

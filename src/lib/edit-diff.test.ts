@@ -42,6 +42,20 @@ describe('diffWords', () => {
     ]);
   });
 
+  test('words added at the end follow the kept text, trailing space and all', () => {
+    expect(diffWords('Seals on the beach ', 'Seals on the beach and pups ')).toEqual([
+      { kind: 'same', text: 'Seals on the beach ' },
+      { kind: 'added', text: 'and pups ' },
+    ]);
+  });
+
+  test('words added at the start come before the kept text', () => {
+    expect(diffWords('Seals today', 'Pups and Seals on the beach. Seals today')).toEqual([
+      { kind: 'added', text: 'Pups and Seals on the beach. ' },
+      { kind: 'same', text: 'Seals today' },
+    ]);
+  });
+
   test('the same text has no changes; a new text from nothing is all added', () => {
     expect(hasChanges(diffWords('same words', 'same words'))).toBe(false);
     expect(diffWords('', 'new')).toEqual([{ kind: 'added', text: 'new' }]);

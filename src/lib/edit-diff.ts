@@ -1,3 +1,4 @@
+import { diffArrays } from 'diff';
 import type { mastodon } from 'masto';
 
 /** A run of text in a word diff: kept, added in the later version, or removed from the earlier. */
@@ -11,24 +12,25 @@ function tokens(text: string): string[] {
   return text.match(/\s+|[^\s]+/g) ?? [];
 }
 
-/** Above this many token pairs the table would be too big: the texts are shown as replaced whole. */
-const MAX_CELLS = 4_000_000;
+/** Beyond this many added and removed tokens the texts are shown as replaced whole. */
+const MAX_EDIT_LENGTH = 2_000;
 
 function push(parts: DiffPart[], kind: DiffPart['kind'], text: string) {
+  if (!text) return;
   const last = parts.at(-1);
   if (last?.kind === kind) last.text += text;
   else parts.push({ kind, text });
 }
 
 /**
- * A word-level diff of two texts (longest common subsequence of their words and spaces), in
- * reading order; next to each other, removals come before additions.
+ * A word-level diff of two texts (the fewest words and spaces added and removed), in reading
+ * order; next to each other, removals come before additions.
  */
 export function diffWords(before: string, after: string): DiffPart[] {
   const a = tokens(before);
   const b = tokens(after);
-  const parts: DiffPart[] = [];
-  // The unchanged start and end are not part of the table.
+  // The unchanged start and end are kept whole, so words added at either end are shown there
+  // rather than matched to a repeated word further in.
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
@@ -37,45 +39,22 @@ export function diffWords(before: string, after: string): DiffPart[] {
     endA--;
     endB--;
   }
-  if (start > 0) push(parts, 'same', a.slice(0, start).join(''));
-  const midA = a.slice(start, endA);
-  const midB = b.slice(start, endB);
-  const rows = midA.length + 1;
-  const cols = midB.length + 1;
-  if (rows * cols > MAX_CELLS) {
-    if (midA.length) push(parts, 'removed', midA.join(''));
-    if (midB.length) push(parts, 'added', midB.join(''));
-  } else {
-    // lengths[i][j]: the common subsequence of midA[i..] and midB[j..].
-    const lengths = new Uint32Array(rows * cols);
-    for (let i = midA.length - 1; i >= 0; i--) {
-      for (let j = midB.length - 1; j >= 0; j--) {
-        lengths[i * cols + j] =
-          midA[i] === midB[j]
-            ? lengths[(i + 1) * cols + j + 1] + 1
-            : Math.max(lengths[(i + 1) * cols + j], lengths[i * cols + j + 1]);
-      }
-    }
-    let i = 0;
-    let j = 0;
-    while (i < midA.length || j < midB.length) {
-      if (i < midA.length && j < midB.length && midA[i] === midB[j]) {
-        push(parts, 'same', midA[i]);
-        i++;
-        j++;
-      } else if (
-        j >= midB.length ||
-        (i < midA.length && lengths[(i + 1) * cols + j] >= lengths[i * cols + j + 1])
-      ) {
-        push(parts, 'removed', midA[i]);
-        i++;
-      } else {
-        push(parts, 'added', midB[j]);
-        j++;
-      }
-    }
+  const changedBefore = a.slice(start, endA);
+  const changedAfter = b.slice(start, endB);
+  const middle = diffArrays(changedBefore, changedAfter, { maxEditLength: MAX_EDIT_LENGTH }) ?? [
+    { removed: true, added: false, value: changedBefore },
+    { removed: false, added: true, value: changedAfter },
+  ];
+  const parts: DiffPart[] = [];
+  push(parts, 'same', a.slice(0, start).join(''));
+  for (const change of middle) {
+    push(
+      parts,
+      change.added ? 'added' : change.removed ? 'removed' : 'same',
+      change.value.join(''),
+    );
   }
-  if (endA < a.length) push(parts, 'same', a.slice(endA).join(''));
+  push(parts, 'same', a.slice(endA).join(''));
   return groupChanges(parts);
 }
 

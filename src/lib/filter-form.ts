@@ -1,5 +1,5 @@
 import type { mastodon } from 'masto';
-import { detectSoftware, parseVersion } from './capabilities';
+import { detectSoftware, serverVersion, versionAtLeast } from './capabilities';
 import type { InstanceRecord } from './instance-record';
 import type { NodeInfo } from './nodeinfo';
 
@@ -132,10 +132,8 @@ export function filterBlurOffered(
   if (detectSoftware(record, nodeInfo) !== 'mastodon') return false;
   const level = record?.apiVersions.mastodon;
   if (level !== undefined && level >= 5) return true;
-  const version =
-    parseVersion(record?.version) ?? (nodeInfo ? parseVersion(nodeInfo.software.version) : null);
-  if (!version) return false;
-  return version[0] > 4 || (version[0] === 4 && version[1] >= 4);
+  const version = serverVersion(record, nodeInfo);
+  return version !== null && versionAtLeast(version, '4.4');
 }
 
 /** The actions the form offers: warn and hide, blur where the server has it or the filter uses it. */

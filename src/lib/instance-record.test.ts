@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { toInstanceRecord } from './instance-record';
+import { parseStoredInstanceRecord, toInstanceRecord } from './instance-record';
 
 test('reads a v2 instance', () => {
   const record = toInstanceRecord(
@@ -153,4 +153,52 @@ test('keeps how many profile fields the server takes, when it says', () => {
   expect(withLimit.configuration.accounts).toEqual({ maxProfileFields: 6 });
   const without = toInstanceRecord({ domain: 'm.example', configuration: {} }, 'm.example');
   expect(without.configuration.accounts).toBeUndefined();
+});
+
+const current = toInstanceRecord(
+  {
+    domain: 'mastodon.example',
+    version: '4.4.0',
+    apiVersions: { mastodon: 6 },
+    registrations: { enabled: true, url: null },
+    configuration: {
+      statuses: { maxCharacters: 500 },
+      mediaAttachments: { descriptionLimit: 1500 },
+    },
+  },
+  'mastodon.example',
+);
+// As the first versions stored it: API levels as strings, no media limits or registrations.
+const firstShape = {
+  uri: 'old.example',
+  domain: 'old.example',
+  version: '4.3.0',
+  apiVersions: { mastodon: '2' },
+  configuration: { statuses: { maxCharacters: 500 }, polls: {}, vapid: {}, urls: {} },
+  urls: {},
+};
+
+test.each([
+  ['the current shape', JSON.parse(JSON.stringify(current)), current],
+  ['an older shape', firstShape, { ...firstShape, apiVersions: { mastodon: 2 } }],
+  [
+    'no API levels at all',
+    { ...firstShape, apiVersions: undefined },
+    { ...firstShape, apiVersions: {} },
+  ],
+  ['a record without its configuration', { ...firstShape, configuration: undefined }, null],
+  [
+    'a limit of the wrong type',
+    {
+      ...firstShape,
+      configuration: { ...firstShape.configuration, statuses: { maxCharacters: '500' } },
+    },
+    null,
+  ],
+  ['a string', 'mastodon.example', null],
+  ['a number', 42, null],
+  ['an array', [current], null],
+  ['nothing', null, null],
+])('a stored instance record: %s', (_name, stored, expected) => {
+  expect(parseStoredInstanceRecord(stored)).toEqual(expected);
 });

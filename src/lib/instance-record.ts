@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** What Petrel reads from an instance, whatever its API version (camelCased by masto). */
 export interface InstanceRecord {
   uri: string;
@@ -138,4 +140,58 @@ export function toInstanceRecord(raw: unknown, host: string): InstanceRecord {
           }),
         }),
   };
+}
+
+const optionalNumber = v.optional(v.number());
+const optionalString = v.optional(v.string());
+
+const STORED_INSTANCE_RECORD = v.object({
+  uri: v.string(),
+  domain: v.string(),
+  version: v.string(),
+  // Missing in the first records; they held the levels as strings ("7").
+  apiVersions: v.optional(
+    v.record(
+      v.string(),
+      v.union([v.number(), v.pipe(v.string(), v.digits(), v.transform(Number))]),
+    ),
+    {},
+  ),
+  configuration: v.object({
+    statuses: v.object({
+      maxMediaAttachments: optionalNumber,
+      maxCharacters: optionalNumber,
+      charactersReservedPerUrl: optionalNumber,
+    }),
+    polls: v.object({
+      maxCharactersPerOption: optionalNumber,
+      maxExpiration: optionalNumber,
+      maxOptions: optionalNumber,
+      minExpiration: optionalNumber,
+    }),
+    vapid: v.object({ publicKey: optionalString }),
+    mediaAttachments: v.optional(
+      v.object({
+        supportedMimeTypes: v.optional(v.array(v.string())),
+        imageSizeLimit: optionalNumber,
+        imageMatrixLimit: optionalNumber,
+        videoSizeLimit: optionalNumber,
+        descriptionLimit: optionalNumber,
+      }),
+    ),
+    urls: v.object({ streaming: optionalString }),
+    translation: v.optional(v.object({ enabled: v.optional(v.boolean()) })),
+    accounts: v.optional(v.object({ maxProfileFields: optionalNumber })),
+  }),
+  urls: v.object({ streamingApi: optionalString }),
+  registrations: v.optional(v.object({ enabled: v.boolean(), url: optionalString })),
+}) satisfies v.GenericSchema<unknown, InstanceRecord>;
+
+/**
+ * An instance record read back from storage, as stored by this or an older version; null for
+ * anything else, so the record is fetched again.
+ */
+export function parseStoredInstanceRecord(stored: unknown): InstanceRecord | null {
+  const result = v.safeParse(STORED_INSTANCE_RECORD, stored);
+  return result.success ? result.output : null;
 }

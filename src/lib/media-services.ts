@@ -2,6 +2,7 @@
  * The outside services the composer can use (their addresses are set at build time, see
  * config.ts): an alt-text generator and a GIF search. Their answers are untrusted input.
  */
+import { parseHttpUrl } from './safe-href';
 
 export interface GifResult {
   id: string;
@@ -21,13 +22,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return typeof value === 'string' ? (parseHttpUrl(value)?.toString() ?? null) : null;
 }
 
 /** The description in an alt-text answer `{ description }`, trimmed; null when there is none. */

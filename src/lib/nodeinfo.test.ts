@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pickNodeInfoHref, toNodeInfo } from './nodeinfo';
+import { parseStoredNodeInfo, pickNodeInfoHref, toNodeInfo } from './nodeinfo';
 
 const link = (version: string) => ({
   rel: `http://nodeinfo.diaspora.software/ns/schema/${version}`,
@@ -42,4 +42,27 @@ test('toNodeInfo keeps whether registrations are open, when said', () => {
   expect(toNodeInfo({ version: '2.0', software, openRegistrations: 'yes' })).not.toHaveProperty(
     'openRegistrations',
   );
+});
+
+const stored = {
+  version: '2.0',
+  software: { name: 'mastodon', version: '4.5.0' },
+  openRegistrations: true,
+  metadata: { nodeName: 'Example' },
+};
+
+test.each([
+  ['a full record', stored, stored],
+  [
+    'one without the optional parts',
+    { version: '2.0', software: stored.software },
+    { version: '2.0', software: stored.software },
+  ],
+  ['one without its software', { version: '2.0' }, null],
+  ['a software name of the wrong type', { ...stored, software: { name: 7, version: '1' } }, null],
+  ['a string', 'mastodon', null],
+  ['an array', [stored], null],
+  ['nothing', null, null],
+])('stored node info: %s', (_name, value, expected) => {
+  expect(parseStoredNodeInfo(value)).toEqual(expected);
 });

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 export interface NodeInfoLink {
   rel: string;
   href: string;
@@ -42,4 +44,17 @@ export function toNodeInfo(raw: unknown): NodeInfo | null {
       : {}),
     metadata: data?.metadata && typeof data.metadata === 'object' ? data.metadata : undefined,
   };
+}
+
+const STORED_NODE_INFO = v.object({
+  version: v.string(),
+  software: v.object({ name: v.string(), version: v.string() }),
+  openRegistrations: v.optional(v.boolean()),
+  metadata: v.optional(v.record(v.string(), v.unknown())),
+}) satisfies v.GenericSchema<unknown, NodeInfo>;
+
+/** Node info read back from storage; null for anything else, so it is fetched again. */
+export function parseStoredNodeInfo(stored: unknown): NodeInfo | null {
+  const result = v.safeParse(STORED_NODE_INFO, stored);
+  return result.success ? result.output : null;
 }

@@ -1,4 +1,5 @@
 import { isValidInstance } from './instance';
+import { parseHttpUrl } from './safe-href';
 
 /** What a URL pasted into a search box opens. */
 export type PastedUrlTarget =
@@ -13,13 +14,9 @@ const ID = /^[\w-]+$/;
 // `/s/{id}`, `/a/{id}` with an optional instance first: `/{instance}/s/{id}`.
 const POST_OR_PROFILE = /^\/(?:([^/]+)\/)?([sa])\/([^/]+)$/;
 
-function parseHttpUrl(input: string): URL | null {
-  if (!/^https?:\/\/\S+$/i.test(input)) return null;
-  try {
-    return new URL(input);
-  } catch {
-    return null;
-  }
+/** A pasted http(s) URL; text with spaces in it is a search, not a URL. */
+function pastedHttpUrl(input: string): URL | null {
+  return /^https?:\/\/\S+$/i.test(input) ? parseHttpUrl(input) : null;
 }
 
 /** A post or profile route naming its instance (`/{instance}/s/{id}`), when `path` is one. */
@@ -43,7 +40,7 @@ export function pastedUrlTarget(
   input: string,
   { appOrigin, isLoggedIn }: { appOrigin: string; isLoggedIn: boolean },
 ): PastedUrlTarget | null {
-  const url = parseHttpUrl(input.trim());
+  const url = pastedHttpUrl(input.trim());
   if (!url) return null;
   const sameApp = url.origin === appOrigin;
   const hashPath = url.hash.startsWith('#/') ? url.hash.slice(1) : null;

@@ -2,6 +2,7 @@
  * Post-URL shapes of federated server software. A link whose path matches one of them is treated
  * as a (quotable) post link and may be unfurled; anything else stays an ordinary link.
  */
+import { parseHttpUrl } from './safe-href';
 
 export type PostUrlPlatform =
   | 'mastodon'
@@ -63,15 +64,6 @@ const SHAPES: ReadonlyArray<{ platform: PostUrlPlatform; pattern: RegExp }> = [
   // Hubzilla, Streams: /item/UUID
   { platform: 'hubzilla', pattern: new RegExp(`^/item/(${UUID})$`, 'i') },
 ];
-
-function parseHttpUrl(url: string | URL): URL | null {
-  try {
-    const parsed = typeof url === 'string' ? new URL(url) : url;
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Which server software's post-URL shape `url` has, and the post id in it; null for any other link. */
 export function matchPostUrl(url: string | URL): PostUrlMatch | null {

@@ -2,6 +2,7 @@
  * What the service worker shows for a Mastodon push message, and where its click leads. The
  * payload carries the account's access token: it is never kept, shown or logged.
  */
+import { inAppUrl } from './safe-href';
 
 export interface MastodonPushPayload {
   title: string;
@@ -90,15 +91,7 @@ export function notificationToShow(
 /** Where a click on a shown notification leads: its data's URL when it is inside the app. */
 export function clickTarget(data: unknown, scope: string): string {
   const url = (data as Partial<NotificationData> | null)?.url;
-  if (typeof url === 'string') {
-    try {
-      const target = new URL(url, scope);
-      if (target.href.startsWith(new URL(scope).href)) return target.href;
-    } catch {
-      // not a URL: open the notifications
-    }
-  }
-  return notificationsUrl(scope, null);
+  return (typeof url === 'string' && inAppUrl(url, scope)) || notificationsUrl(scope, null);
 }
 
 /** The app window to reuse for a click: one already showing the app, focused first. */
@@ -106,6 +99,6 @@ export function pickWindow<T extends { url: string; focused?: boolean }>(
   windows: readonly T[],
   scope: string,
 ): T | null {
-  const ours = windows.filter((window) => window.url.startsWith(new URL(scope).href));
+  const ours = windows.filter((window) => inAppUrl(window.url, scope) !== null);
   return ours.find((window) => window.focused) ?? ours[0] ?? null;
 }

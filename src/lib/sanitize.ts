@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { contentLinkHref } from './safe-href';
 
 /** Elements Mastodon-compatible servers emit in status, bio and card HTML. Everything else is dropped. */
 export const ALLOWED_TAGS = [
@@ -27,22 +28,7 @@ const ALLOWED_CLASSES = new Set(['mention', 'hashtag', 'invisible', 'ellipsis', 
 // Microformats classes (h-card, u-url, p-name, dt-published, e-content…) carry no styling risk.
 const MICROFORMAT_CLASS = /^(?:h|p|u|dt|e)-[a-z]+(?:-[a-z]+)*$/;
 
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-// Only used to resolve relative hrefs so their protocol can be read; never shown.
-const RESOLUTION_BASE = 'https://relative.invalid/';
-
 export const LINK_REL = 'noopener noreferrer nofollow';
-
-/** True for http(s) and mailto URLs and for relative references; false for javascript:, data: and the rest. */
-export function isSafeHref(href: string): boolean {
-  try {
-    // The URL parser strips tabs, newlines and surrounding control characters the way browsers do,
-    // so `java\tscript:` and ` javascript:` resolve to the protocol a browser would run.
-    return SAFE_PROTOCOLS.has(new URL(href, RESOLUTION_BASE).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export function filterClassList(value: string): string {
   return value
@@ -80,7 +66,8 @@ function getPurifier(): DOMPurify {
       return;
     }
     const href = node.getAttribute('href');
-    if (href !== null && !isSafeHref(href)) node.removeAttribute('href');
+    // The same rule as the renderer's: a link it would show as text keeps no href here either.
+    if (href !== null && !contentLinkHref(href)) node.removeAttribute('href');
     node.setAttribute('rel', LINK_REL);
     node.setAttribute('target', '_blank');
   });

@@ -48,6 +48,17 @@ describe('stored settings', () => {
     expect(invalid).toEqual(['boostsCarousel', 'contentTranslationHideLanguages']);
   });
 
+  test.each([
+    ['a full record', { ...DEFAULT_SETTINGS, cloakMode: true, shortcutsViewMode: 'tab-menu-bar' }],
+    // Stored before the reading settings existed: what is missing takes its default.
+    ['an older record', { autoRefresh: true, shortcutsViewMode: 'float-button' }],
+  ])('%s is read as stored, defaults filling the gaps', (_name, raw) => {
+    expect(parseStoredSettings(raw)).toEqual({
+      settings: { ...DEFAULT_SETTINGS, ...raw },
+      invalid: [],
+    });
+  });
+
   test.each([['string'], [42], [[1, 2]]])('%j falls back to the defaults', (raw) => {
     expect(parseStoredSettings(raw).settings).toEqual(DEFAULT_SETTINGS);
   });

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 export type ShortcutsViewMode = 'float-button' | 'multi-column' | 'tab-menu-bar' | null;
 
 export interface Settings {
@@ -39,41 +41,38 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   homeHideReplies: false,
 });
 
-type Validators = { [K in keyof Settings]: (value: unknown) => value is Settings[K] };
+/** The one schema of per-account settings, checked field by field. */
+const SETTINGS_SCHEMA = v.object({
+  autoRefresh: v.boolean(),
+  shortcutsViewMode: v.nullable(v.picklist(['float-button', 'multi-column', 'tab-menu-bar'])),
+  shortcutsColumnsMode: v.boolean(),
+  boostsCarousel: v.boolean(),
+  contentTranslation: v.boolean(),
+  contentTranslationTargetLanguage: v.nullable(v.string()),
+  contentTranslationHideLanguages: v.array(v.string()),
+  contentTranslationAutoInline: v.boolean(),
+  shortcutSettingsCloudImportExport: v.boolean(),
+  mediaAltGenerator: v.boolean(),
+  composerGIFPicker: v.boolean(),
+  cloakMode: v.boolean(),
+  groupedNotificationsAlpha: v.boolean(),
+  timelineActions: v.boolean(),
+  homeHideBoosts: v.boolean(),
+  homeHideReplies: v.boolean(),
+}) satisfies v.GenericSchema<unknown, Settings>;
 
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isStringOrNull = (value: unknown): value is string | null =>
-  value === null || typeof value === 'string';
-
-/** The one schema of per-account settings: a type guard per field. */
-export const SETTINGS_SCHEMA: Validators = {
-  autoRefresh: isBoolean,
-  shortcutsViewMode: (value): value is ShortcutsViewMode =>
-    value === null ||
-    value === 'float-button' ||
-    value === 'multi-column' ||
-    value === 'tab-menu-bar',
-  shortcutsColumnsMode: isBoolean,
-  boostsCarousel: isBoolean,
-  contentTranslation: isBoolean,
-  contentTranslationTargetLanguage: isStringOrNull,
-  contentTranslationHideLanguages: (value): value is string[] =>
-    Array.isArray(value) && value.every((item) => typeof item === 'string'),
-  contentTranslationAutoInline: isBoolean,
-  shortcutSettingsCloudImportExport: isBoolean,
-  mediaAltGenerator: isBoolean,
-  composerGIFPicker: isBoolean,
-  cloakMode: isBoolean,
-  groupedNotificationsAlpha: isBoolean,
-  timelineActions: isBoolean,
-  homeHideBoosts: isBoolean,
-  homeHideReplies: isBoolean,
-};
-
-const SETTING_KEYS = Object.keys(SETTINGS_SCHEMA) as (keyof Settings)[];
+const SETTING_KEYS = Object.keys(SETTINGS_SCHEMA.entries) as (keyof Settings)[];
 
 export function isSettingKey(key: string): key is keyof Settings {
-  return Object.hasOwn(SETTINGS_SCHEMA, key);
+  return Object.hasOwn(SETTINGS_SCHEMA.entries, key);
+}
+
+/** Whether `value` is one the setting `key` can take. */
+export function isSettingValue<K extends keyof Settings>(
+  key: K,
+  value: unknown,
+): value is Settings[K] {
+  return v.is(SETTINGS_SCHEMA.entries[key], value);
 }
 
 export function defaultSettings(): Settings {
@@ -96,7 +95,7 @@ export function parseStoredSettings(raw: unknown): { settings: Settings; invalid
   const target = settings as unknown as Record<string, unknown>;
   for (const key of SETTING_KEYS) {
     if (!(key in raw)) continue;
-    if (SETTINGS_SCHEMA[key](raw[key])) target[key] = raw[key];
+    if (isSettingValue(key, raw[key])) target[key] = raw[key];
     else invalid.push(key);
   }
   return { settings, invalid };
@@ -141,7 +140,7 @@ export function importSettings(text: string): Settings {
   }
   const incoming = parsed.settings;
   for (const [key, value] of Object.entries(incoming)) {
-    if (!isSettingKey(key) || !SETTINGS_SCHEMA[key](value)) throw new InvalidSettingsError();
+    if (!isSettingKey(key) || !isSettingValue(key, value)) throw new InvalidSettingsError();
   }
   return { ...defaultSettings(), ...(incoming as Partial<Settings>) };
 }

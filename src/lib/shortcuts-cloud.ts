@@ -1,4 +1,4 @@
-import { InvalidSettingsError, SETTINGS_SCHEMA, type ShortcutsViewMode } from './settings';
+import { InvalidSettingsError, isSettingValue, type ShortcutsViewMode } from './settings';
 import { parseShortcutList, type Shortcut } from './shortcuts';
 
 /**
@@ -52,7 +52,7 @@ export function readCloudShortcuts(note: string): CloudShortcuts | null {
     if (typeof parsed !== 'object' || parsed === null) throw new InvalidSettingsError();
     const { shortcuts, viewMode } = parsed as Record<string, unknown>;
     const mode = viewMode ?? null;
-    if (!SETTINGS_SCHEMA.shortcutsViewMode(mode)) throw new InvalidSettingsError();
+    if (!isSettingValue('shortcutsViewMode', mode)) throw new InvalidSettingsError();
     return { shortcuts: parseShortcutList(shortcuts), viewMode: mode };
   } catch {
     throw new InvalidSettingsError();

@@ -1,7 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appPaths } from '../../lib/app-paths';
-import { safeExternalHref } from '../../lib/safe-href';
+import { contentLinkHref } from '../../lib/safe-href';
+import { LINK_REL } from '../../lib/sanitize';
 import type { ContentNode, ElementNode } from '../../lib/status-content';
 import { CustomEmoji } from './CustomEmoji';
 
@@ -52,17 +53,11 @@ function renderNode(node: ContentNode, key: number, context: RenderContext): Rea
         </Link>
       );
     case 'link': {
-      // Anything but http(s) (javascript:, data:…) is shown as its text only.
-      const href = safeExternalHref(node.href);
+      // Anything but http(s) and mailto (javascript:, data:, relative…) is shown as its text only.
+      const href = contentLinkHref(node.href);
       if (!href) return <span key={key}>{renderNodes(node.children, context)}</span>;
       return (
-        <a
-          key={key}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          title={node.href}
-        >
+        <a key={key} href={href} target="_blank" rel={LINK_REL} title={node.href}>
           {renderNodes(node.children, context)}
         </a>
       );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inAppStatusPath, isQuotablePostUrl, matchPostUrl, type PostUrlPlatform } from './post-url';
+import {
+  inAppStatusPath,
+  isQuotablePostUrl,
+  matchPostUrl,
+  ownAppStatusLink,
+  parseInAppStatusPath,
+  type PostUrlPlatform,
+} from './post-url';
 
 describe('matchPostUrl: post links', () => {
   it.each<[string, PostUrlPlatform, string]>([
@@ -91,9 +98,59 @@ describe('matchPostUrl: other links', () => {
   });
 });
 
-describe('inAppStatusPath', () => {
-  it('lower-cases the instance and escapes the id', () => {
-    expect(inAppStatusPath('Mastodon.Social', '123')).toBe('/mastodon.social/s/123');
-    expect(inAppStatusPath('a.example', 'x/y')).toBe('/a.example/s/x%2Fy');
+describe('parseInAppStatusPath', () => {
+  it.each([
+    ['/mastodon.social/s/123', 'mastodon.social', '123'],
+    ['#/mastodon.social/s/123', 'mastodon.social', '123'],
+    ['/Mastodon.Social/s/123/', 'mastodon.social', '123'],
+    [
+      '/localhost:3000/s/01HZ8M3VQ6XRAF4E0P5KZ3B1YD',
+      'localhost:3000',
+      '01HZ8M3VQ6XRAF4E0P5KZ3B1YD',
+    ],
+    ['/127.0.0.1:8080/s/42', '127.0.0.1:8080', '42'],
+    ['https://petrel.example/#/mastodon.social/s/123', 'mastodon.social', '123'],
+    ['https://petrel.example/mastodon.social/s/123?x=1', 'mastodon.social', '123'],
+  ])('%s -> %s %s', (input, instance, statusId) => {
+    expect(parseInAppStatusPath(input)).toEqual({ instance, statusId });
+  });
+
+  it.each([
+    ['/mastodon.social/s/'],
+    ['/mastodon.social/s/123/extra'],
+    ['/mastodon.social/p/123'],
+    ['/s/123'],
+    ['/evil host/s/123'],
+    ['/mastodon.social/s/1<script>'],
+    ['https://mastodon.social/@alice/123'],
+  ])('%s is not an in-app post path', (input) => {
+    expect(parseInAppStatusPath(input)).toBeNull();
+  });
+
+  it('round-trips with inAppStatusPath', () => {
+    const path = inAppStatusPath('Mastodon.Social', '123');
+    expect(path).toBe('/mastodon.social/s/123');
+    expect(parseInAppStatusPath(path)).toEqual({ instance: 'mastodon.social', statusId: '123' });
+  });
+});
+
+describe('ownAppStatusLink', () => {
+  const app = 'https://petrel.example/app/#/home';
+
+  it("opens a link to one of this app's post pages in the app", () => {
+    expect(ownAppStatusLink('https://petrel.example/app/#/Far.Example/s/77', app)).toEqual({
+      instance: 'far.example',
+      statusId: '77',
+    });
+  });
+
+  it.each([
+    ['another copy of the app', 'https://other.example/app/#/far.example/s/77'],
+    ['another page of the same site', 'https://petrel.example/blog/#/far.example/s/77'],
+    ['a path-form link', 'https://petrel.example/far.example/s/77'],
+    ['another page of the app', 'https://petrel.example/app/#/far.example/a/1'],
+    ['not a web link', 'javascript:alert(1)'],
+  ])('keeps %s outside', (_label, href) => {
+    expect(ownAppStatusLink(href, app)).toBeNull();
   });
 });

@@ -97,6 +97,48 @@ function decodePath(path: string): string {
   }
 }
 
+export interface InAppStatusPath {
+  instance: string;
+  statusId: string;
+}
+
+// A host name (or IPv4, or bracketed IPv6) with an optional port.
+const INSTANCE =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const STATUS_ID = /^[\w-]+$/;
+
+/**
+ * Parses Petrel's own post links, `/{instance}/s/{statusId}`, given as a path, a hash (`#/…`) or
+ * a full URL whose hash or path holds it.
+ */
+export function parseInAppStatusPath(input: string): InAppStatusPath | null {
+  let path = input;
+  const parsed = parseHttpUrl(input);
+  if (parsed) path = parsed.hash ? parsed.hash : parsed.pathname;
+  path = path
+    .replace(/^#/, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
+  const match = /^\/([^/]+)\/s\/([^/]+)$/.exec(path);
+  if (!match) return null;
+  const instance = decodePath(match[1]).toLowerCase();
+  const statusId = decodePath(match[2]);
+  if (!INSTANCE.test(instance) || !STATUS_ID.test(statusId)) return null;
+  return { instance, statusId };
+}
+
+/**
+ * The post a link inside a post opens in the app: a link to one of this app's own post pages,
+ * `{appUrl}#/{instance}/s/{statusId}` (`appUrl`: where the app is served). A link anywhere else,
+ * another copy of the app included, stays an outside link.
+ */
+export function ownAppStatusLink(href: string, appUrl: string): InAppStatusPath | null {
+  const link = parseHttpUrl(href);
+  const app = parseHttpUrl(appUrl);
+  if (!link || !app || link.origin !== app.origin || link.pathname !== app.pathname) return null;
+  return link.hash ? parseInAppStatusPath(link.hash) : null;
+}
+
 /** Builds the in-app path for a post on an instance. */
 export function inAppStatusPath(instance: string, statusId: string): string {
   return `/${instance.toLowerCase()}/s/${encodeURIComponent(statusId)}`;

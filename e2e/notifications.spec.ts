@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
 import { SANDBOX_URL, resetSandbox, sandboxTokenFor } from './support/sandbox';
@@ -38,6 +38,36 @@ async function mentionAlice(token: string, text: string): Promise<void> {
 
 function notificationsList(page: Page) {
   return page.getByRole('feed', { name: 'Notifications' });
+}
+
+/**
+ * Follows the page's WebSockets: which are open, which streams each has subscribed to, and every
+ * frame they received (the sandbox, like Mastodon, sends an event only to the sockets subscribed
+ * when it happens, and never replays it).
+ */
+function watchSockets(page: Page) {
+  const sockets: { socket: WebSocket; streams: Set<string> }[] = [];
+  const received: string[] = [];
+  page.on('websocket', (socket) => {
+    const entry = { socket, streams: new Set<string>() };
+    sockets.push(entry);
+    socket.on('framesent', (frame) => {
+      try {
+        const message = JSON.parse(String(frame.payload)) as { type?: string; stream?: string };
+        if (message.type === 'subscribe' && message.stream) entry.streams.add(message.stream);
+      } catch {
+        // not a JSON message
+      }
+    });
+    socket.on('framereceived', (frame) => received.push(String(frame.payload)));
+  });
+  const open = () => sockets.filter(({ socket }) => !socket.isClosed());
+  return {
+    /** Whether an open socket has subscribed to `stream`. */
+    subscribed: (stream: string) => open().some(({ streams }) => streams.has(stream)),
+    openCount: () => open().length,
+    receivedText: (text: string) => received.some((payload) => payload.includes(text)),
+  };
 }
 
 test('bob mentions, likes and follows alice: the badge counts up live, Notifications groups them, reading clears every tab', async ({
@@ -111,22 +141,27 @@ test('bob mentions, likes and follows alice: the badge counts up live, Notificat
 });
 
 test('a mention sent while the socket is down appears after the reconnect', async ({ page }) => {
+  const sockets = watchSockets(page);
   await logInAs(page, 'alice');
   await page.goto('/#/notifications');
   await expect(notificationsList(page)).toBeVisible();
   const bob = await sandboxTokenFor('bob');
-  // Let the screen's stream open before taking it away.
-  await page.waitForTimeout(1500);
+  // The screen's stream is open before it is taken away.
+  await expect.poll(() => sockets.subscribed('user'), { timeout: 15_000 }).toBe(true);
 
-  // Every socket is dropped before it can subscribe again, until the rule is removed.
+  // Every socket is dropped (a new one within 0.3 s, before it can subscribe again), until the
+  // rule is removed; the app waits at least a second before each new attempt.
   const rule = await sandboxApi<{ id: string }>('/_sandbox/faults', undefined, {
     method: 'POST',
     body: JSON.stringify({ type: 'websocket_drop', every_seconds: 0.3 }),
   });
-  await page.waitForTimeout(1000);
-  await mentionAlice(bob, 'sent while you were offline');
-  await page.waitForTimeout(1000);
-  await expect(page.getByText('sent while you were offline')).toHaveCount(0);
+  await expect.poll(() => sockets.openCount(), { timeout: 10_000 }).toBe(0);
+  const text = 'sent while you were offline';
+  await mentionAlice(bob, text);
+  // The mention was made with no socket there to carry it (the sandbox had sent it by the time
+  // it answered): nothing the page holds can show it before a reconnect.
+  expect(sockets.receivedText(text)).toBe(false);
+  await expect(page.getByText(text)).toHaveCount(0);
   await fetch(`${SANDBOX_URL}/_sandbox/faults/${rule.id}`, { method: 'DELETE' });
 
   const waiting = page.getByRole('button', { name: /^1 new notification/ });

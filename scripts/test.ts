@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit and component tests, then end-to-end tests.
+ * `npm test`: typecheck, lint, unused code, unit and component tests, then end-to-end tests.
  * Ends with one plain summary line: "tests: N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -58,12 +58,15 @@ function runQuietly(label: string, command: string, args: string[]): Promise<boo
 }
 
 // Type checking and lint each use one core: side by side they take the time of the longer one.
-const [typecheckOk, lintOk] = await Promise.all([
+// Unused files, exports and dependencies (knip.jsonc) are looked for beside them.
+const [typecheckOk, lintOk, unusedOk] = await Promise.all([
   runQuietly('Typecheck', 'npx', ['tsc', '--noEmit']),
   runQuietly('Lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  runQuietly('Unused code (knip)', 'npm', ['run', '-s', 'knip']),
 ]);
 countStep('typecheck', typecheckOk);
 countStep('lint', lintOk);
+countStep('no unused code', unusedOk);
 // Production builds show only what the catalogs hold: every message in the source must be extracted.
 countStep(
   'catalogs up to date',

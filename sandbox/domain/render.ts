@@ -1,5 +1,4 @@
 import type { SandboxContext } from '../context';
-import { acctOf } from '../store/store';
 import { accountUrl, tagUrl } from '../serializers/urls';
 
 const escapeHtml = (text: string) =>
@@ -66,9 +65,4 @@ export function renderStatusText(ctx: SandboxContext, text: string): RenderedTex
           .join('<br />')}</p>`,
     );
   return { html: paragraphs.join(''), mentionIds, tags, links };
-}
-
-export function mentionPrefix(ctx: SandboxContext, accountId: string): string {
-  const account = ctx.store.accounts.get(accountId);
-  return account ? `@${acctOf(account)} ` : '';
 }

@@ -15,8 +15,6 @@ export const STREAM_NAMES = [
   'direct',
 ] as const;
 
-export type StreamName = (typeof STREAM_NAMES)[number];
-
 export type StreamResolution = { key: string[] } | { error: string; status: number };
 
 /** Turns a subscribe request into the stream array Mastodon puts on events, e.g. ["hashtag", "cats"]. */

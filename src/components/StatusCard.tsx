@@ -8,7 +8,6 @@ import { PostQuotes } from './status/PostQuotes';
 import { StatusBody, type StatusVariant } from './status/StatusBody';
 
 export type { StatusVariant };
-export type StatusFilterContext = FilterContext;
 
 export interface StatusCardProps {
   status: mastodon.v1.Status;

@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
-  AccessTokenNotFoundError,
   AccountNotFoundError,
   accountKey,
   defaultAccount,
   findAccountById,
-  findAccountByToken,
   parseStoredAccounts,
   removeAccount,
   fullHandle,
@@ -31,12 +29,6 @@ function account(id: string, instanceURL = 'a.example', token = `token-${id}`): 
 
 describe('lookups', () => {
   const accounts = [account('1'), account('2', 'b.example')];
-
-  test('by token', () => {
-    expect(findAccountByToken(accounts, 'token-2').info.id).toBe('2');
-    expect(() => findAccountByToken(accounts, 'nope')).toThrow(AccessTokenNotFoundError);
-    expect(() => findAccountByToken(accounts, 'nope')).toThrow('Access token not found');
-  });
 
   test('by key or id', () => {
     expect(findAccountById(accounts, '2@b.example').instanceURL).toBe('b.example');

@@ -60,15 +60,6 @@ export function accountKey(account: Pick<StoredAccount, 'info' | 'instanceURL'>)
   return `${account.info.id}@${account.instanceURL}`;
 }
 
-export function findAccountByToken(
-  accounts: readonly StoredAccount[],
-  token: string,
-): StoredAccount {
-  const found = accounts.find((account) => account.accessToken === token);
-  if (!found) throw new AccessTokenNotFoundError();
-  return found;
-}
-
 /** Looks an account up by its key (`id@instance`) or, failing that, by its bare id. */
 export function findAccountById(accounts: readonly StoredAccount[], id: string): StoredAccount {
   const found =

@@ -72,7 +72,7 @@ export function addHashtag(tags: readonly string[], raw: string): string[] {
   const tag = normalizeHashtag(raw);
   if (!isValidHashtag(tag)) throw new InvalidHashtagError(raw);
   if (tags.some((existing) => sameTag(existing, tag))) return [...tags];
-  if (tags.length >= MAX_HASHTAGS) throw new TooManyHashtagsError();
+  if (!canAddHashtag(tags)) throw new TooManyHashtagsError();
   return [...tags, tag];
 }
 

@@ -26,28 +26,6 @@ export type PollIssue =
   | { code: 'expiry-too-short'; min: number }
   | { code: 'expiry-too-long'; max: number };
 
-export type PollIssueCode = PollIssue['code'];
-
-/** English messages; the two from SPEC §8 are exact. The UI maps `code` to translated text. */
-const MESSAGES: Record<PollIssueCode, string> = {
-  'too-few-options': 'Poll must have at least 2 options',
-  'empty-options': 'Some poll choices are empty',
-  'too-many-options': 'Poll has too many options',
-  'option-too-long': 'Some poll choices are too long',
-  'duplicate-options': 'Some poll choices are the same',
-  'expiry-too-short': 'Poll duration is too short',
-  'expiry-too-long': 'Poll duration is too long',
-};
-
-export class PollValidationError extends Error {
-  readonly code: PollIssueCode;
-  constructor(readonly issue: PollIssue) {
-    super(MESSAGES[issue.code]);
-    this.name = 'PollValidationError';
-    this.code = issue.code;
-  }
-}
-
 export const MIN_POLL_OPTIONS = 2;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -101,12 +79,6 @@ export function validatePoll(draft: PollDraft, limits: PollLimits = {}): PollIss
     issues.push({ code: 'expiry-too-long', max: limits.maxExpiration });
   }
   return issues;
-}
-
-/** @throws PollValidationError for the first problem found. */
-export function assertValidPoll(draft: PollDraft, limits?: PollLimits): void {
-  const [first] = validatePoll(draft, limits);
-  if (first) throw new PollValidationError(first);
 }
 
 export interface PollOptionResult {

@@ -3,6 +3,7 @@ import {
   inAppStatusPath,
   isQuotablePostUrl,
   matchPostUrl,
+  ownAppStatusLink,
   parseInAppStatusPath,
   type PostUrlPlatform,
 } from './post-url';
@@ -130,5 +131,26 @@ describe('parseInAppStatusPath', () => {
     const path = inAppStatusPath('Mastodon.Social', '123');
     expect(path).toBe('/mastodon.social/s/123');
     expect(parseInAppStatusPath(path)).toEqual({ instance: 'mastodon.social', statusId: '123' });
+  });
+});
+
+describe('ownAppStatusLink', () => {
+  const app = 'https://petrel.example/app/#/home';
+
+  it("opens a link to one of this app's post pages in the app", () => {
+    expect(ownAppStatusLink('https://petrel.example/app/#/Far.Example/s/77', app)).toEqual({
+      instance: 'far.example',
+      statusId: '77',
+    });
+  });
+
+  it.each([
+    ['another copy of the app', 'https://other.example/app/#/far.example/s/77'],
+    ['another page of the same site', 'https://petrel.example/blog/#/far.example/s/77'],
+    ['a path-form link', 'https://petrel.example/far.example/s/77'],
+    ['another page of the app', 'https://petrel.example/app/#/far.example/a/1'],
+    ['not a web link', 'javascript:alert(1)'],
+  ])('keeps %s outside', (_label, href) => {
+    expect(ownAppStatusLink(href, app)).toBeNull();
   });
 });

@@ -119,6 +119,18 @@ export function parseInAppStatusPath(input: string): InAppStatusPath | null {
   return { instance, statusId };
 }
 
+/**
+ * The post a link inside a post opens in the app: a link to one of this app's own post pages,
+ * `{appUrl}#/{instance}/s/{statusId}` (`appUrl`: where the app is served). A link anywhere else,
+ * another copy of the app included, stays an outside link.
+ */
+export function ownAppStatusLink(href: string, appUrl: string): InAppStatusPath | null {
+  const link = parseHttpUrl(href);
+  const app = parseHttpUrl(appUrl);
+  if (!link || !app || link.origin !== app.origin || link.pathname !== app.pathname) return null;
+  return link.hash ? parseInAppStatusPath(link.hash) : null;
+}
+
 /** Builds the in-app path for a post on an instance. */
 export function inAppStatusPath(instance: string, statusId: string): string {
   return `/${instance.toLowerCase()}/s/${encodeURIComponent(statusId)}`;

@@ -75,12 +75,10 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
-/** Sanitises untrusted server HTML (status content, bios, card descriptions) to an HTML string. */
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
-}
-
-/** Same rules as sanitizeHtml, returned as a detached fragment ready to walk. */
+/**
+ * Sanitises untrusted server HTML (status content, bios, card descriptions) to a detached fragment
+ * ready to walk.
+ */
 export function sanitizeHtmlToFragment(html: string): DocumentFragment {
   return getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }

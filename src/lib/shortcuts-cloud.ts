@@ -8,9 +8,6 @@ import { parseShortcutList, type Shortcut } from './shortcuts';
 export const CLOUD_BLOCK_START = '--- petrel shortcuts v1 ---';
 export const CLOUD_BLOCK_END = '--- end of petrel shortcuts ---';
 
-/** Mastodon's limit on a private note. */
-export const NOTE_MAX_CHARS = 2000;
-
 export interface CloudShortcuts {
   shortcuts: Shortcut[];
   viewMode: ShortcutsViewMode;

@@ -1,4 +1,4 @@
-import { MAX_HASHTAGS, parseHashtags, TooManyHashtagsError } from './hashtags';
+import { parseHashtags, TooManyHashtagsError } from './hashtags';
 import { isValidInstance } from './instance';
 
 /** How many shortcuts an account keeps; also the most columns shown side by side. */
@@ -19,20 +19,6 @@ export type Shortcut =
   | { type: 'profile' };
 
 export type ShortcutType = Shortcut['type'];
-
-export const SHORTCUT_TYPES: readonly ShortcutType[] = [
-  'home',
-  'notifications',
-  'mentions',
-  'list',
-  'public',
-  'trending',
-  'search',
-  'hashtag',
-  'bookmarks',
-  'favourites',
-  'profile',
-];
 
 export type ShortcutErrorCode =
   | 'too-many'
@@ -215,8 +201,6 @@ export function parseShortcutList(raw: unknown): Shortcut[] {
   if (!Array.isArray(raw)) throw new ShortcutError('invalid');
   return raw.reduce<Shortcut[]>((list, entry) => addShortcut(list, entry), []);
 }
-
-export { MAX_HASHTAGS };
 
 /** The app path a shortcut opens; `own` is the session's instance and account id. */
 export function shortcutPath(shortcut: Shortcut, own: { accountId?: string; instance: string }) {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatRelativeTime,
-  isoDateTime,
-  relativeTimeRefreshMs,
-} from './time';
+import { formatDateTime, formatRelativeTime, isoDateTime } from './time';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -113,24 +107,7 @@ describe('full dates', () => {
     ).toBe('Thursday, March 6, 2025 at 12:04 AM');
   });
 
-  it('formatDate', () => {
-    expect(formatDate(date, { locale: 'en', timeZone: 'UTC' })).toBe('March 5, 2025');
-    expect(formatDate(date, { locale: 'fr', timeZone: 'UTC' })).toBe('5 mars 2025');
-  });
-
   it('isoDateTime', () => {
     expect(isoDateTime('2025-03-05T15:04:00.000Z')).toBe('2025-03-05T15:04:00.000Z');
-  });
-});
-
-describe('relativeTimeRefreshMs', () => {
-  it.each<[string, Date, number | null]>([
-    ['seconds old', ago(5 * S), 10 * S],
-    ['minutes old', ago(5 * M), M],
-    ['hours old', ago(5 * H), 15 * M],
-    ['days old', ago(5 * D), H],
-    ['weeks old', ago(30 * D), null],
-  ])('%s -> %s', (_label, date, expected) => {
-    expect(relativeTimeRefreshMs(date, NOW)).toBe(expected);
   });
 });

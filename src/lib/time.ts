@@ -143,28 +143,7 @@ export function formatDateTime(
   }).format(toDate(input));
 }
 
-/** Date only, e.g. "March 5, 2025" in en. */
-export function formatDate(input: DateInput, options: TimeFormatOptions = {}): string {
-  return dateFormat(options, { dateStyle: 'long' }).format(toDate(input));
-}
-
 /** Machine-readable value for <time dateTime>. */
 export function isoDateTime(input: DateInput): string {
   return toDate(input).toISOString();
-}
-
-/**
- * How long a displayed relative time stays correct: re-render after this many ms (every few seconds
- * for "now", each minute for minutes…), or null once it shows a fixed date.
- */
-export function relativeTimeRefreshMs(
-  input: DateInput,
-  now: DateInput = Date.now(),
-): number | null {
-  const elapsed = Math.abs(toDate(now).getTime() - toDate(input).getTime());
-  if (elapsed < MINUTE) return 10 * SECOND;
-  if (elapsed < HOUR) return MINUTE;
-  if (elapsed < DAY) return HOUR / 4;
-  if (elapsed < WEEK) return HOUR;
-  return null;
 }

@@ -5,20 +5,22 @@ import {
   applyHomeVisibility,
   applyStatusUpdate,
   applyStreamEvent,
-  createBuffer,
   dedupeStatuses,
   groupBoosts,
   isReplyToOthers,
   mergePages,
-  nextMaxId,
-  pendingCount,
   receiveStreamedStatus,
-  revealPending,
+  type TimelineBuffer,
   type TimelineItem,
 } from './timeline';
 import { makeBoost, makeStatus } from './status-fixture';
 
 const post = (id: string, author = '1') => makeStatus({ id, account: { id: author } });
+const createBuffer = (items: mastodon.v1.Status[] = []): TimelineBuffer => ({
+  items,
+  pending: [],
+  overflowed: false,
+});
 const ids = (list: readonly mastodon.v1.Status[]) => list.map((s) => s.id);
 
 describe('mergePages / dedupeStatuses', () => {
@@ -37,8 +39,6 @@ describe('mergePages / dedupeStatuses', () => {
 
   it('handles empty pages', () => {
     expect(mergePages([[], []])).toEqual([]);
-    expect(nextMaxId([])).toBeUndefined();
-    expect(nextMaxId([post('3'), post('2')])).toBe('2');
   });
 });
 
@@ -49,17 +49,6 @@ describe('streamed posts buffer', () => {
     buffer = receiveStreamedStatus(buffer, post('3'));
     expect(ids(buffer.items)).toEqual(['1']);
     expect(ids(buffer.pending)).toEqual(['3', '2']);
-    expect(pendingCount(buffer)).toBe(2);
-  });
-
-  it('reveals pending posts above the items', () => {
-    const buffer = revealPending({
-      items: [post('1')],
-      pending: [post('3'), post('2')],
-      overflowed: false,
-    });
-    expect(ids(buffer.items)).toEqual(['3', '2', '1']);
-    expect(pendingCount(buffer)).toBe(0);
   });
 
   it('ignores a streamed post already shown or pending, including as a boost', () => {
@@ -77,12 +66,6 @@ describe('streamed posts buffer', () => {
     for (let i = 1; i <= 5; i++) buffer = receiveStreamedStatus(buffer, post(String(i)), 3);
     expect(ids(buffer.pending)).toEqual(['5', '4', '3']);
     expect(buffer.overflowed).toBe(true);
-    expect(revealPending(buffer).overflowed).toBe(false);
-  });
-
-  it('returns the same buffer when there is nothing to reveal', () => {
-    const buffer = createBuffer([post('1')]);
-    expect(revealPending(buffer)).toBe(buffer);
   });
 });
 

@@ -29,11 +29,6 @@ export function mergePages(pages: readonly (readonly Status[])[]): Status[] {
   return dedupeStatuses(pages.flat());
 }
 
-/** The `maxId` cursor for the page after `statuses`, or undefined when empty. */
-export function nextMaxId(statuses: readonly Status[]): string | undefined {
-  return statuses.at(-1)?.id;
-}
-
 function containsPost(statuses: readonly Status[], status: Status): boolean {
   const shownId = shownStatus(status).id;
   return statuses.some((item) => item.id === status.id || shownStatus(item).id === shownId);
@@ -52,10 +47,6 @@ export interface TimelineBuffer {
 
 export const MAX_PENDING = 200;
 
-export function createBuffer(items: Status[] = []): TimelineBuffer {
-  return { items, pending: [], overflowed: false };
-}
-
 /** Queues a streamed post behind the "N new posts" button; a post already present is not added twice. */
 export function receiveStreamedStatus(
   buffer: TimelineBuffer,
@@ -66,16 +57,6 @@ export function receiveStreamedStatus(
   const pending = [status, ...buffer.pending];
   const overflowed = buffer.overflowed || pending.length > maxPending;
   return { ...buffer, pending: pending.slice(0, maxPending), overflowed };
-}
-
-/** Shows the pending posts above the current items. */
-export function revealPending(buffer: TimelineBuffer): TimelineBuffer {
-  if (buffer.pending.length === 0) return buffer;
-  return createBuffer(dedupeStatuses([...buffer.pending, ...buffer.items]));
-}
-
-export function pendingCount(buffer: TimelineBuffer): number {
-  return buffer.pending.length;
 }
 
 // ---- edits and deletes ----------------------------------------------------------------------

@@ -2,7 +2,11 @@
 export const DEFAULT_CLIENT_NAME = 'Petrel';
 /** The accent colour of the light theme (--accent in styles/base.css): the installed app's bar. */
 export const THEME_COLOUR = '#2f5bd3';
-/** The dark theme's page background (--bg in styles/base.css), for the browser's bar. */
+/**
+ * The dark theme's page background (--bg in styles/base.css), for the browser's bar.
+ *
+ * @internal Read by the build config (vite.config.ts), which `knip --production` leaves out.
+ */
 export const DARK_THEME_COLOUR = '#121418';
 /** The light page background, shown while the installed app starts. */
 export const BACKGROUND_COLOUR = '#ffffff';
@@ -27,7 +31,11 @@ export interface WebManifest {
   icons: ManifestIcon[];
 }
 
-/** The web app manifest, named after the build's configured client name. */
+/**
+ * The web app manifest, named after the build's configured client name.
+ *
+ * @internal Read by the build config (vite.config.ts), which `knip --production` leaves out.
+ */
 export function webManifest(clientName: string): WebManifest {
   return {
     name: clientName,

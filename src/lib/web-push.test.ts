@@ -7,7 +7,6 @@ import {
   isVapidKey,
   pushDataFromServer,
   pushSupport,
-  sameEndpoint,
   updateSubscriptionBody,
 } from './web-push';
 
@@ -88,11 +87,4 @@ test("a server's subscription is read whatever the key case; unknown values fall
   expect(data.alerts.favourite).toBe(false);
   expect(data.alerts.quote).toBe(false);
   expect(pushDataFromServer({ alerts: null, policy: 'everyone' }).policy).toBe('all');
-});
-
-test('sameEndpoint compares the browser and server subscriptions', () => {
-  expect(sameEndpoint({ endpoint: 'a' }, { endpoint: 'a' })).toBe(true);
-  expect(sameEndpoint({ endpoint: 'a' }, { endpoint: 'b' })).toBe(false);
-  expect(sameEndpoint(null, { endpoint: 'a' })).toBe(false);
-  expect(sameEndpoint({ endpoint: 'a' }, null)).toBe(false);
 });

@@ -137,13 +137,5 @@ export function pushDataFromServer(subscription: {
   return { alerts, policy };
 }
 
-/** Whether the browser's subscription and the server's are the same one. */
-export function sameEndpoint(
-  browser: { endpoint: string } | null,
-  server: { endpoint: string } | null | undefined,
-): boolean {
-  return browser !== null && !!server && browser.endpoint === server.endpoint;
-}
-
 /** Where (IndexedDB, read by the service worker too) the key of the account push is on for lives. */
 export const PUSH_ACCOUNT_DB_KEY = 'petrel:push-account';

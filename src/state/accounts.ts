@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { readJson, writeJson } from '../lib/storage';
 import {
   accountKey,
+  defaultAccount,
   findAccountById,
   parseStoredAccounts,
   removeAccount,
@@ -93,8 +94,7 @@ export function selectCurrentAccount(
 ): StoredAccount | null {
   return (
     state.accounts.find((account) => accountKey(account) === state.currentKey) ??
-    state.accounts[0] ??
-    null
+    defaultAccount(state.accounts)
   );
 }
 

@@ -122,7 +122,11 @@ export function sessionFor(account: StoredAccount | null): AccountSession {
   return session;
 }
 
-/** Whether a session is alive for `scopeKey` (the dispose test, and diagnostics). */
+/**
+ * Whether a session is alive for `scopeKey` (the dispose test).
+ *
+ * @internal
+ */
 export function hasSession(scopeKey: string): boolean {
   return sessions.has(scopeKey);
 }
@@ -140,7 +144,11 @@ export function endSession(scopeKey: string, { forgetStored }: { forgetStored: b
   void removeCatchupsOf(scopeKey).catch(() => undefined);
 }
 
-/** Ends every session (tests). */
+/**
+ * Ends every session (tests).
+ *
+ * @internal
+ */
 export function endAllSessions(): void {
   sessions.forEach((session) => session.dispose());
   sessions.clear();

@@ -15,7 +15,7 @@ import type { TimelineDescriptor } from '../lib/timeline-descriptor';
 
 export type { ConnectionState, StreamRequest, StreamingSource };
 export { isTimelineEvent } from '../api/streaming';
-export type { StreamEvent, StreamListener, TimelineEvent } from '../api/streaming';
+export type { StreamEvent } from '../api/streaming';
 
 /** The streams a timeline listens to; null for timelines that have none (bookmarks, trends…). */
 export function streamRequests(descriptor: TimelineDescriptor): StreamRequest[] | null {
@@ -43,7 +43,11 @@ const hubFactory: SourceFactory = (streamingUrl, accessToken) =>
 // Under test no real socket is opened unless a test provides its own source.
 let sourceFactory: SourceFactory | null = import.meta.env.MODE === 'test' ? null : hubFactory;
 
-/** Replaces where live events come from (tests); null turns streaming off. */
+/**
+ * Replaces where live events come from (tests); null turns streaming off.
+ *
+ * @internal
+ */
 export function setStreamingSourceFactory(factory: SourceFactory | null): void {
   sourceFactory = factory;
 }

@@ -4,7 +4,8 @@ import { getAnonymousClient } from '../api/clients';
 import { LoginRequiredError, isUnauthorized } from '../api/errors';
 import { pinnedOnly } from '../lib/pinned';
 import { addsNewItems, continuePaging } from '../lib/paging';
-import { dedupeStatuses } from '../lib/timeline';
+import { hashtagTimelineParams } from '../lib/hashtags';
+import { dedupeStatuses, mergePages } from '../lib/timeline';
 import {
   newestId,
   offsetCursors,
@@ -48,7 +49,9 @@ function listRequest(
       return client.v1.accounts.$select(descriptor.id).statuses.list.$raw({ ...params, ...filter });
     }
     case 'tag': {
-      const [first, ...any] = descriptor.tags;
+      const tagged = hashtagTimelineParams(descriptor.tags);
+      if (!tagged) throw new Error('A tag timeline needs at least one tag');
+      const { tag: first, any } = tagged;
       const tagParams = {
         ...params,
         ...(any.length > 0 ? { any } : {}),
@@ -244,11 +247,10 @@ export async function fetchNewerThan(
     );
     pages.unshift(page.statuses);
     const top = newestId(page.statuses);
-    if (!page.newer || !top || !progressed)
-      return { statuses: dedupeStatuses(pages.flat()), complete: true };
+    if (!page.newer || !top || !progressed) return { statuses: mergePages(pages), complete: true };
     minId = top;
   }
-  return { statuses: dedupeStatuses(pages.flat()), complete: false };
+  return { statuses: mergePages(pages), complete: false };
 }
 
 /** Puts revealed posts above the loaded pages. */

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appPaths } from '../../lib/app-paths';
+import { ownAppStatusLink } from '../../lib/post-url';
 import { contentLinkHref } from '../../lib/safe-href';
 import { LINK_REL } from '../../lib/sanitize';
 import type { ContentNode, ElementNode } from '../../lib/status-content';
@@ -53,6 +54,15 @@ function renderNode(node: ContentNode, key: number, context: RenderContext): Rea
         </Link>
       );
     case 'link': {
+      // A link to one of this app's own post pages opens that post here.
+      const own = ownAppStatusLink(node.href, window.location.href);
+      if (own) {
+        return (
+          <Link key={key} to={appPaths.status(own.instance, own.statusId)} title={node.href}>
+            {renderNodes(node.children, context)}
+          </Link>
+        );
+      }
       // Anything but http(s) and mailto (javascript:, data:, relative…) is shown as its text only.
       const href = contentLinkHref(node.href);
       if (!href) return <span key={key}>{renderNodes(node.children, context)}</span>;

@@ -49,6 +49,23 @@ test('mentions, hashtags, outside links and custom emojis render as safe element
   expect(article).toHaveAccessibleName(/^Ann :blob:: Hi @bob #Birds/);
 });
 
+test("a link to one of this app's post pages opens the post here; a copy elsewhere stays outside", () => {
+  const app = `${window.location.origin}${window.location.pathname}`;
+  const status = makeStatus({
+    content:
+      `<p><a href="${app}#/far.example/s/77">this post</a> ` +
+      '<a href="https://other-petrel.example/#/far.example/s/78">that post</a></p>',
+  });
+  renderCards({ status, instance: HOME });
+  const article = screen.getByRole('article');
+  const here = within(article).getByRole('link', { name: 'this post' });
+  expect(here).toHaveAttribute('href', '/far.example/s/77');
+  expect(here).not.toHaveAttribute('target');
+  const elsewhere = within(article).getByRole('link', { name: 'that post' });
+  expect(elsewhere).toHaveAttribute('href', 'https://other-petrel.example/#/far.example/s/78');
+  expect(elsewhere).toHaveAttribute('target', '_blank');
+});
+
 test('hostile HTML stays inert', () => {
   const status = makeStatus({
     content:

@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import type { StreamListener, TimelineEvent } from '../../api/streaming';
 import type {
   ConnectionState,
-  StreamListener,
   StreamRequest,
   StreamEvent,
   StreamingSource,
-  TimelineEvent,
 } from '../../state/streaming';
 import { accountJson, instanceV2Json, statusJson } from '../../test/fixtures';
 

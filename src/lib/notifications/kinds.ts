@@ -75,20 +75,6 @@ export function isGroupedType(type: string): boolean {
   return (GROUPED_TYPES as readonly string[]).includes(type);
 }
 
-/** Types that concern a post, shown with it. */
-export function concernsPost(type: string): boolean {
-  return [
-    'mention',
-    'status',
-    'reblog',
-    'favourite',
-    'poll',
-    'update',
-    'quote',
-    'quoted_update',
-  ].includes(type);
-}
-
 /** The type filter choices a person can show or hide; `other` covers every remaining type. */
 export const TYPE_FILTERS = [
   'mention',

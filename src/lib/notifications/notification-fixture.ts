@@ -1,4 +1,3 @@
-import type { mastodon } from 'masto';
 import { makeAccount, makeStatus } from '../status-fixture';
 import type { Notification } from './model';
 
@@ -23,5 +22,3 @@ export function makeNotification(
 export function minutesAfter(base: string, minutes: number): string {
   return new Date(Date.parse(base) + minutes * 60_000).toISOString();
 }
-
-export type { mastodon };

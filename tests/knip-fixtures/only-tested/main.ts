@@ -1,0 +1,3 @@
+import { shown, WITHIN } from './rules';
+
+console.log(shown(3), WITHIN);

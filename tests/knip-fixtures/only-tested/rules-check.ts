@@ -1,0 +1,3 @@
+import { LIMIT, onlyChecked } from './rules';
+
+console.log(onlyChecked(LIMIT + 1));

@@ -8,8 +8,10 @@ export default defineConfig({
   // The full run takes the snac2 specs apart, beside it (playwright.snac.config.ts).
   testIgnore: process.env.E2E_SNAC_APART ? 'snac-*.spec.ts' : undefined,
   outputDir: E2E_RESULTS_DIR,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Bounds on waiting for a condition, not waits: a screen-by-screen test with axe checks needs
+  // more than a minute when both cores are busy.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',

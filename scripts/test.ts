@@ -28,6 +28,23 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return ok;
 }
 
+/**
+ * Runs a step with its output shown as it comes, without blocking: the end-to-end run beside it
+ * keeps writing to a pipe this process must go on reading.
+ */
+function runLive(label: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`\n=== ${label} ===`);
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: 'inherit' }).on('close', (status) => {
+      if (status !== 0) {
+        failedSteps.push(label);
+        console.log(`--- ${label} failed (exit ${status})`);
+      }
+      resolve(status === 0);
+    });
+  });
+}
+
 function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
 }
@@ -39,9 +56,17 @@ function countStep(label: string, ok: boolean) {
 }
 
 /** Runs a step with its output held back, printed whole when it ends (for steps run side by side). */
-function runQuietly(label: string, command: string, args: string[]): Promise<boolean> {
+function runQuietly(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -57,16 +82,6 @@ function runQuietly(label: string, command: string, args: string[]): Promise<boo
   });
 }
 
-// Type checking and lint each use one core: side by side they take the time of the longer one.
-// Unused files, exports and dependencies (knip.jsonc) are looked for beside them.
-const [typecheckOk, lintOk, unusedOk] = await Promise.all([
-  runQuietly('Typecheck', 'npx', ['tsc', '--noEmit']),
-  runQuietly('Lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-  runQuietly('Unused code (knip)', 'npm', ['run', '-s', 'knip']),
-]);
-countStep('typecheck', typecheckOk);
-countStep('lint', lintOk);
-countStep('no unused code', unusedOk);
 // Production builds show only what the catalogs hold: every message in the source must be extracted.
 countStep(
   'catalogs up to date',
@@ -81,8 +96,25 @@ countStep(
     ]),
 );
 
+// The end-to-end run mostly waits (on the browser, the sandbox's streams, snac2's polls), so it
+// starts now, after the catalogs its builds read, and the checks below run beside it.
+const playwrightReport = join(reportDir, 'playwright.json');
+const endToEnd = runQuietly('End-to-end tests (Playwright)', 'npx', ['tsx', 'scripts/e2e.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+
+// Type checking and lint each use one core: side by side they take the time of the longer one.
+// Unused files, exports and dependencies (knip.jsonc) are looked for beside them.
+const [typecheckOk, lintOk, unusedOk] = await Promise.all([
+  runQuietly('Typecheck', 'npx', ['tsc', '--noEmit']),
+  runQuietly('Lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  runQuietly('Unused code (knip)', 'npm', ['run', '-s', 'knip']),
+]);
+countStep('typecheck', typecheckOk);
+countStep('lint', lintOk);
+countStep('no unused code', unusedOk);
 const vitestReport = join(reportDir, 'vitest.json');
-run('Unit and component tests (Vitest)', 'npx', [
+await runLive('Unit and component tests (Vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -103,10 +135,7 @@ if (vitest) {
   tally.failed += 1;
 }
 
-const playwrightReport = join(reportDir, 'playwright.json');
-run('End-to-end tests (Playwright)', 'npx', ['tsx', 'scripts/e2e.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
+await endToEnd;
 const playwright = readJson<{
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }>(playwrightReport);

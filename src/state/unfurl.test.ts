@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { resolveStatusUrl } from '../api/resolve';
 import { UNFURL_INTERVAL_MS } from '../lib/unfurl-queue';
-import { statusJson, storedAccount } from '../test/fixtures';
+import { makeStatus } from '../lib/status-fixture';
+import { storedAccount } from '../test/fixtures';
 import { queryKeys } from './query-keys';
 import { endAllSessions, endSession, sessionFor } from './session';
 import { unfurlQuery } from './unfurl';
@@ -16,7 +17,7 @@ beforeEach(() => {
   localStorage.clear();
   endAllSessions();
   resolve.mockReset();
-  resolve.mockResolvedValue([statusJson('7', 'a post')]);
+  resolve.mockResolvedValue([makeStatus({ id: '7' })]);
 });
 afterEach(() => vi.useRealTimers());
 

@@ -67,14 +67,14 @@ export function usePolicyVersion(): { version: PolicyVersion | null; isPending: 
 /** The session account's notification policy, v2 or v1 in one shape; off where there is none. */
 export function useNotificationPolicy() {
   const client = useMastoClient();
-  const queryClient = useQueryClient();
-  const { instance, isLoggedIn } = useSession();
+  const session = useSession();
+  const { instance, isLoggedIn } = session;
   const { version, isPending } = usePolicyVersion();
   return useQuery({
     queryKey: queryKeys.notificationPolicy(instance),
     queryFn: () =>
       fetchPolicy(client, version ?? 'v1', (capability) =>
-        markCapabilityMissing(queryClient, instance, capability),
+        markCapabilityMissing(session, instance, capability),
       ),
     enabled: isLoggedIn && !isPending && version !== null,
   });

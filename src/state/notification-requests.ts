@@ -32,8 +32,8 @@ const requestIds = (page: NotificationRequestPage) => page.items.map((request) =
  */
 export function useNotificationRequests() {
   const client = useMastoClient();
-  const queryClient = useQueryClient();
-  const { instance, isLoggedIn } = useSession();
+  const session = useSession();
+  const { instance, isLoggedIn } = session;
   const { version, isPending } = usePolicyVersion();
   return useInfiniteQuery<
     NotificationRequestPage,
@@ -56,8 +56,8 @@ export function useNotificationRequests() {
       } catch (error) {
         if (isMissingEndpoint(error)) {
           // Requests and the policy came together: a server without one has neither.
-          markCapabilityMissing(queryClient, instance, 'notificationPolicyV1');
-          markCapabilityMissing(queryClient, instance, 'notificationPolicyV2');
+          markCapabilityMissing(session, instance, 'notificationPolicyV1');
+          markCapabilityMissing(session, instance, 'notificationPolicyV2');
         }
         throw error;
       }

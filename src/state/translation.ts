@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { isMissingEndpoint } from '../api/errors';
 import {
@@ -24,8 +24,7 @@ const TRANSLATION_GC_MS = 60 * 60_000;
 export const AUTO_TRANSLATION_INTERVAL_MS = 1000;
 
 interface TranslateInput {
-  client: mastodon.rest.Client;
-  queryClient: QueryClient;
+  session: AccountSession;
   instance: string;
   service: Exclude<TranslationService, null>;
   instances: readonly string[];
@@ -42,14 +41,19 @@ export async function translatePost(input: TranslateInput): Promise<Translation>
   const source = post.language ? baseLanguage(post.language) : '';
   if (input.service === 'server') {
     try {
-      return await translateOnServer(input.client, post.id, target, source);
+      return await translateOnServer(
+        input.session.clientFor(input.instance),
+        post.id,
+        target,
+        source,
+      );
     } catch (error) {
       const publicPost = post.visibility === 'public' || post.visibility === 'unlisted';
       if (!serverLacksTranslation(error) || instances.length === 0 || !publicPost) {
         throw serverTranslationError(error);
       }
       if (isMissingEndpoint(error)) {
-        markCapabilityMissing(input.queryClient, input.instance, 'translation');
+        markCapabilityMissing(input.session, input.instance, 'translation');
       }
     }
   }
@@ -100,16 +104,14 @@ export function postTranslationQuery(
   service: TranslationService,
   wish: TranslationWish,
 ) {
-  const { queryClient } = session;
   const queryKey = queryKeys.statusTranslation(instance, post.id, target);
   // Read before fetching again: a new fetch of a query without data forgets its error.
-  const earlier = queryClient.getQueryState(queryKey);
+  const earlier = session.queryClient.getQueryState(queryKey);
   return queryOptions({
     queryKey,
     queryFn: () => {
       if (!service) throw new Error('No translation service');
-      const client = session.clientFor(instance);
-      const input = { client, queryClient, instance, service, post, target };
+      const input = { session, instance, service, post, target };
       const translate = () =>
         translatePost({ ...input, instances: appConfig.translationInstances });
       if (wish.requested) return translate();

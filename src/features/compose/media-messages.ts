@@ -2,13 +2,13 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MastoHttpError } from 'masto';
 import { canRetry, serverMessage, toErrorMessage } from '../../api/errors';
+import { UploadNetworkError } from '../../api/media-upload';
 import type { AddProblem } from '../../lib/compose/media-limits';
 import {
   MediaFileError,
   MediaProcessingTimeoutError,
   MediaUploadError,
   MissingFileError,
-  UploadNetworkError,
 } from '../../state/media-upload';
 
 /** A size in megabytes, as servers state their limits. */

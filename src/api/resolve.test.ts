@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { NoResultsError, UnfurlQueue } from '../lib/unfurl-queue';
+import { UnfurlQueue } from '../lib/unfurl-queue';
 import { statusJson } from '../test/fixtures';
 import { createRestClient } from './clients';
 import { resolveStatusUrl } from './resolve';
@@ -31,8 +31,7 @@ test('a search result whose url and uri differ from the link is no result', asyn
     resolve: (url, signal) => resolveStatusUrl(client, url, signal),
     intervalMs: 0,
   });
-  await expect(queue.unfurl(link)).rejects.toBeInstanceOf(NoResultsError);
-  expect(queue.isUnresolvable(link)).toBe(true);
+  await expect(queue.unfurl(link)).resolves.toBeNull();
 });
 
 test('the result at the link (by url or by uri) unfurls', async () => {

@@ -1,4 +1,5 @@
-import PQueue from 'p-queue';
+import type PQueue from 'p-queue';
+import { pacedQueue } from './paced-queue';
 import { inAppStatusPath } from './post-url';
 import type { ResolvedStatus } from './status-link';
 
@@ -32,13 +33,6 @@ export class TaskTimeoutError extends Error {
   constructor(readonly ms: number) {
     super(`Task timed out after ${ms}ms`);
     this.name = 'TaskTimeoutError';
-  }
-}
-
-export class NoResultsError extends Error {
-  constructor() {
-    super('No results');
-    this.name = 'NoResultsError';
   }
 }
 
@@ -89,65 +83,32 @@ export interface UnfurlQueueOptions {
   resolve: StatusResolver;
   timeoutMs?: number;
   intervalMs?: number;
-  /** Resolved links kept; the oldest are forgotten first. */
-  cacheSize?: number;
 }
 
 /**
- * Resolves post links to statuses on the reader's instance, one job per interval, each raced
- * against a time-out. Results are cached; links with no result are remembered and never retried.
- * Time-outs and other failures are not remembered, so a later call tries again.
+ * Paces link unfurling on an instance: one job per interval, one at a time, each raced against a
+ * time-out. It keeps nothing: results, and links with no result (null), live in the query cache.
  */
 export class UnfurlQueue {
   readonly instance: string;
   private readonly queue: PQueue;
   private readonly resolve: StatusResolver;
   private readonly timeoutMs: number;
-  private readonly cacheSize: number;
-  private readonly resolved = new Map<string, UnfurledLink>();
-  private readonly unresolvable = new Set<string>();
-  private readonly inFlight = new Map<string, Promise<UnfurledLink>>();
   private generation = new AbortController();
 
   constructor(options: UnfurlQueueOptions) {
     this.instance = options.instance;
     this.resolve = options.resolve;
     this.timeoutMs = options.timeoutMs ?? UNFURL_TIMEOUT_MS;
-    this.cacheSize = options.cacheSize ?? 500;
-    this.queue = new PQueue({
-      concurrency: 1,
-      interval: options.intervalMs ?? UNFURL_INTERVAL_MS,
-      intervalCap: 1,
-    });
+    this.queue = pacedQueue(options.intervalMs ?? UNFURL_INTERVAL_MS);
   }
 
-  unfurl(url: string): Promise<UnfurledLink> {
-    const cached = this.peek(url);
-    if (cached) return Promise.resolve(cached);
-    if (this.unresolvable.has(url)) return Promise.reject(new NoResultsError());
-    const pending = this.inFlight.get(url);
-    if (pending) return pending;
-
-    const job = this.queue
-      .add(() => raceWithTimeout((signal) => this.resolveOne(url, signal), this.timeoutMs), {
-        signal: this.generation.signal,
-      })
-      .finally(() => this.inFlight.delete(url));
-    this.inFlight.set(url, job);
-    return job;
-  }
-
-  peek(url: string): UnfurledLink | undefined {
-    const link = this.resolved.get(url);
-    if (link) {
-      this.resolved.delete(url);
-      this.resolved.set(url, link);
-    }
-    return link;
-  }
-
-  isUnresolvable(url: string): boolean {
-    return this.unresolvable.has(url);
+  /** The post `url` points to, or null when the instance finds none ('No results'). */
+  unfurl(url: string): Promise<UnfurledLink | null> {
+    return this.queue.add(
+      () => raceWithTimeout((signal) => this.resolveOne(url, signal), this.timeoutMs),
+      { signal: this.generation.signal },
+    );
   }
 
   /** Jobs waiting for their turn (not counting the one running). */
@@ -155,29 +116,14 @@ export class UnfurlQueue {
     return this.queue.size;
   }
 
-  /** Drops waiting jobs (their promises reject with an AbortError), e.g. when the reader leaves. */
+  /** Drops waiting jobs (their promises reject with an AbortError), e.g. when the session ends. */
   clear(): void {
     this.generation.abort();
     this.generation = new AbortController();
-    this.inFlight.clear();
   }
 
-  private async resolveOne(url: string, signal: AbortSignal): Promise<UnfurledLink> {
+  private async resolveOne(url: string, signal: AbortSignal): Promise<UnfurledLink | null> {
     const [status] = await this.resolve(url, signal);
-    if (!status) {
-      this.unresolvable.add(url);
-      throw new NoResultsError();
-    }
-    const link = toUnfurledLink(this.instance, url, status);
-    this.remember(url, link);
-    return link;
-  }
-
-  private remember(url: string, link: UnfurledLink): void {
-    this.resolved.set(url, link);
-    if (this.resolved.size > this.cacheSize) {
-      const oldest = this.resolved.keys().next().value;
-      if (oldest !== undefined) this.resolved.delete(oldest);
-    }
+    return status ? toUnfurledLink(this.instance, url, status) : null;
   }
 }

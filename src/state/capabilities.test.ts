@@ -1,8 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { expect, test } from 'vitest';
-import { statusJson } from '../test/fixtures';
-import { capabilityOfQuery, markCapabilityMissing } from './capabilities';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { describe, expect, test } from 'vitest';
+import { accountKey } from '../lib/accounts';
+import { setupAppTest, storeAccounts } from '../test/app-test';
+import { statusJson, storedAccount } from '../test/fixtures';
+import { capabilityOfQuery, markCapabilityMissing, useCapabilities } from './capabilities';
 import { queryKeys } from './query-keys';
+import { endSession, scopeKeyOf, sessionFor, type AccountSession } from './session';
 
 test.each([
   [queryKeys.trends('a.example', 'tags'), 'trends'],
@@ -23,13 +28,38 @@ test('a 404 on quotes marks quotes missing only when the post itself was found',
   expect(capabilityOfQuery(key, client)).toEqual({ instance: 'a.example', capability: 'quotes' });
 });
 
-test('marks are kept per instance, once each, and never collected', () => {
-  const client = new QueryClient({ defaultOptions: { queries: { gcTime: 0 } } });
-  markCapabilityMissing(client, 'A.example', 'trends');
-  markCapabilityMissing(client, 'a.example', 'trends');
-  markCapabilityMissing(client, 'a.example', 'quotes');
-  const key = queryKeys.missingCapabilities('a.example');
-  expect(client.getQueryData(key)).toEqual(['trends', 'quotes']);
-  expect(client.getQueryData(queryKeys.missingCapabilities('b.example'))).toBeUndefined();
-  expect(client.getQueryCache().find({ queryKey: key })?.gcTime).toBe(Infinity);
+describe('marks of missing capabilities', () => {
+  setupAppTest();
+
+  function renderCapabilities(session: AccountSession, instance: string) {
+    return renderHook(() => useCapabilities(instance).capabilities, {
+      wrapper: ({ children }) =>
+        createElement(QueryClientProvider, { client: session.queryClient }, children),
+    });
+  }
+
+  test('are kept per instance, by the session and not in its query cache', async () => {
+    const account = storedAccount('1', 'a.example');
+    storeAccounts([account], accountKey(account));
+    const session = sessionFor(account);
+    const { result } = renderCapabilities(session, 'a.example');
+    await waitFor(() => expect(result.current.trends).toBe(true));
+    act(() => {
+      markCapabilityMissing(session, 'A.example', 'trends');
+      markCapabilityMissing(session, 'b.example', 'quotes');
+    });
+    expect(result.current.trends).toBe(false);
+    expect(result.current.quotes).toBe(true);
+    act(() => session.queryClient.clear());
+    expect(result.current.trends).toBe(false);
+  });
+
+  test('end with their session', async () => {
+    const account = storedAccount('1', 'a.example');
+    storeAccounts([account], accountKey(account));
+    markCapabilityMissing(sessionFor(account), 'a.example', 'trends');
+    endSession(scopeKeyOf(account), { forgetStored: false });
+    const { result } = renderCapabilities(sessionFor(account), 'a.example');
+    await waitFor(() => expect(result.current.trends).toBe(true));
+  });
 });

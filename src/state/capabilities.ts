@@ -1,5 +1,7 @@
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { isNotFound } from '../api/errors';
 import {
   detectCapabilities,
@@ -10,34 +12,40 @@ import {
 } from '../lib/capabilities';
 import { useInstance, useNodeInfo } from './instance-queries';
 import { queryKeys } from './query-keys';
+import { useSession, type AccountSession } from './session';
 
-const NONE: Capability[] = [];
+const NONE: readonly Capability[] = [];
 
-/**
- * Records that `instance` lacks `capability` (an endpoint answered 404), for the rest of the
- * session: the marks live in the session's query cache and are never collected.
- */
-export function markCapabilityMissing(
-  queryClient: QueryClient,
-  instance: string,
-  capability: Capability,
-): void {
-  const key = queryKeys.missingCapabilities(instance);
-  queryClient.setQueryDefaults(key, { gcTime: Infinity, staleTime: Infinity });
-  queryClient.setQueryData<Capability[]>(key, (marked = NONE) =>
-    marked.includes(capability) ? marked : [...marked, capability],
+/** Capabilities an endpoint's 404 showed missing, by lower-cased instance. */
+type MissingCapabilities = Readonly<Record<string, readonly Capability[]>>;
+
+/** The session's marks of missing capabilities: kept while the session lasts. */
+function missingCapabilities(session: AccountSession) {
+  return session.resource(
+    'missing-capabilities',
+    () => createStore<MissingCapabilities>()(() => ({})),
+    () => undefined,
   );
 }
 
-function useMissingCapabilities(instance: string): Capability[] {
-  const { data } = useQuery({
-    queryKey: queryKeys.missingCapabilities(instance),
-    queryFn: () => NONE,
-    initialData: NONE,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-  return data;
+/** Records that `instance` lacks `capability` (an endpoint answered 404), for the rest of the session. */
+export function markCapabilityMissing(
+  session: AccountSession,
+  instance: string,
+  capability: Capability,
+): void {
+  const host = instance.toLowerCase();
+  missingCapabilities(session).setState((marks) => {
+    const marked = marks[host] ?? NONE;
+    return marked.includes(capability) ? marks : { ...marks, [host]: [...marked, capability] };
+  }, true);
+}
+
+function useMissingCapabilities(instance: string): readonly Capability[] {
+  return useStore(
+    missingCapabilities(useSession()),
+    (marks) => marks[instance.toLowerCase()] ?? NONE,
+  );
 }
 
 export interface InstanceCapabilities {
@@ -99,16 +107,16 @@ export function capabilityOfQuery(
 
 /** Watches the session's queries: an endpoint answering 404 marks its capability missing. */
 export function useNotFoundCapabilityMarks(): void {
-  const queryClient = useQueryClient();
+  const session = useSession();
   useEffect(
     () =>
-      queryClient.getQueryCache().subscribe((event) => {
+      session.queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         if (!isNotFound(event.action.error)) return;
         const key: QueryKey = event.query.queryKey as QueryKey;
-        const found = capabilityOfQuery(key, queryClient);
-        if (found) markCapabilityMissing(queryClient, found.instance, found.capability);
+        const found = capabilityOfQuery(key, session.queryClient);
+        if (found) markCapabilityMissing(session, found.instance, found.capability);
       }),
-    [queryClient],
+    [session],
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { isNotFound } from '../api/errors';
 import { normalizeHashtag } from '../lib/hashtags';
@@ -19,15 +19,14 @@ export function useAccountFeaturedTags(instance: string, accountId: string) {
 /** The session account's most used hashtags, offered for featuring. */
 export function useFeaturedTagSuggestions(enabled: boolean) {
   const client = useMastoClient();
-  const { instance } = useSession();
-  const queryClient = useQueryClient();
+  const session = useSession();
   return useQuery({
-    queryKey: queryKeys.featuredTagSuggestions(instance),
+    queryKey: queryKeys.featuredTagSuggestions(session.instance),
     queryFn: async () => {
       try {
         return await client.v1.featuredTags.suggestions.list();
       } catch (error) {
-        if (isNotFound(error)) markCapabilityMissing(queryClient, instance, 'featuredTags');
+        if (isNotFound(error)) markCapabilityMissing(session, session.instance, 'featuredTags');
         throw error;
       }
     },
@@ -41,8 +40,8 @@ export type FeaturedTagChange = { kind: 'add'; name: string } | { kind: 'remove'
 /** Features a hashtag on the session account's profile (multipart, SPEC §7) or stops featuring it. */
 export function useChangeFeaturedTag(accountId: string) {
   const client = useMastoClient();
-  const { instance } = useSession();
-  const queryClient = useQueryClient();
+  const session = useSession();
+  const { instance, queryClient } = session;
   const key = queryKeys.featuredTags(instance, accountId);
   return useMutation({
     mutationFn: async (change: FeaturedTagChange): Promise<mastodon.v1.FeaturedTag | null> => {
@@ -63,7 +62,7 @@ export function useChangeFeaturedTag(accountId: string) {
     },
     onError: (error, change) => {
       if (change.kind === 'add' && isNotFound(error))
-        markCapabilityMissing(queryClient, instance, 'featuredTags');
+        markCapabilityMissing(session, instance, 'featuredTags');
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
+import { listStatusQuotes } from '../api/status-pages';
 import { nextMaxIdFromLink } from '../lib/link-header';
 import { continuePaging, readLinkedPage } from '../lib/paging';
 import { queryKeys } from './query-keys';
@@ -22,14 +23,6 @@ export interface Page<T> {
   nextMaxId: string | undefined;
 }
 
-interface QuotesWithParams {
-  list: {
-    $raw(
-      params: mastodon.DefaultPaginationParams,
-    ): PromiseLike<{ headers: Headers; data: mastodon.v1.Status[] }>;
-  };
-}
-
 /** Posts quoting a post, newest first; the cursor comes from the server's `Link` header. */
 export function useStatusQuotes(instance: string, id: string) {
   const client = useMastoClientFor(instance);
@@ -42,10 +35,8 @@ export function useStatusQuotes(instance: string, id: string) {
   >({
     queryKey: queryKeys.statusQuotes(instance, id),
     queryFn: async ({ pageParam }) => {
-      // masto types this list without parameters; the API takes the usual pagination ones.
-      const quotes = client.v1.statuses.$select(id).quotes as unknown as QuotesWithParams;
       const read = async (maxId: string | undefined) => {
-        const response = await quotes.list.$raw({ limit: QUOTES_PAGE_SIZE, maxId });
+        const response = await listStatusQuotes(client, id, { limit: QUOTES_PAGE_SIZE, maxId });
         return { items: response.data, next: nextMaxIdFromLink(response.headers.get('link')) };
       };
       // Servers link a next page after the last one too: a short page is confirmed first.

@@ -55,8 +55,8 @@ function updateParams(settings: Partial<ListSettings>) {
 /** Creates, renames or deletes a list, then refreshes the index. */
 export function useChangeList() {
   const client = useMastoClient();
-  const queryClient = useQueryClient();
-  const { instance } = useSession();
+  const session = useSession();
+  const { queryClient, instance } = session;
   return useMutation({
     mutationFn: async (change: ListChange) => {
       switch (change.kind) {
@@ -80,7 +80,7 @@ export function useChangeList() {
     onError: (error, change) => {
       // A server that lists lists but cannot change them (snac) answers the update with 404.
       if ((change.kind === 'update' || change.kind === 'rename') && isNotFound(error)) {
-        markCapabilityMissing(queryClient, instance, 'listSettings');
+        markCapabilityMissing(session, instance, 'listSettings');
       }
     },
   });

@@ -1,5 +1,6 @@
 import { MastoHttpError, type mastodon } from 'masto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { UploadNetworkError } from '../api/media-upload';
 import { DEFAULT_MEDIA_LIMITS } from '../lib/compose/media-limits';
 import type { MediaAction, MediaItem } from '../lib/compose/media-draft';
 import {
@@ -7,7 +8,6 @@ import {
   MediaProcessingTimeoutError,
   MediaUploadError,
   MissingFileError,
-  UploadNetworkError,
   prepareFile,
   runUpload,
   saveMediaAttributes,

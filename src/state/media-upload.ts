@@ -1,7 +1,6 @@
 import type { mastodon } from 'masto';
 import { MastoHttpError } from 'masto';
-import { errorFromResponse } from '../api/http';
-import { instanceOrigin } from '../lib/instance';
+import { uploadMediaFile, type MediaApiVersion } from '../api/media-upload';
 import {
   unsavedAttributes,
   type Focus,
@@ -43,14 +42,6 @@ export class MissingFileError extends Error {
   constructor() {
     super('The file is no longer in the draft');
     this.name = 'MissingFileError';
-  }
-}
-
-/** The upload never got an answer (connection lost, server unreachable). */
-export class UploadNetworkError extends Error {
-  constructor() {
-    super('The upload could not reach the server');
-    this.name = 'UploadNetworkError';
   }
 }
 
@@ -103,55 +94,6 @@ export function toServerMedia(raw: unknown): ServerMedia & { url: string | null 
 }
 
 const focusParam = (focus: Focus | null) => (focus ? `${focus.x},${focus.y}` : undefined);
-
-/** Sends one file with real upload progress (fetch has none), answering the server's media. */
-export function sendFile(
-  url: string,
-  accessToken: string,
-  form: FormData,
-  signal: AbortSignal,
-  onProgress: (share: number) => void,
-): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    const abort = () => request.abort();
-    signal.addEventListener('abort', abort, { once: true });
-    const done = () => signal.removeEventListener('abort', abort);
-    request.open('POST', url);
-    request.setRequestHeader('Authorization', `Bearer ${accessToken}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      done();
-      if (request.status >= 200 && request.status < 300) {
-        try {
-          resolve(JSON.parse(request.responseText) as unknown);
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-        return;
-      }
-      const contentType = request.getResponseHeader('content-type');
-      const response = new Response(request.responseText, {
-        status: request.status,
-        headers: contentType ? { 'content-type': contentType } : {},
-      });
-      void errorFromResponse(response, false).then(reject);
-    };
-    request.onerror = () => {
-      done();
-      reject(new UploadNetworkError());
-    };
-    request.onabort = () => {
-      done();
-      reject(new DOMException('The upload was stopped', 'AbortError'));
-    };
-    if (signal.aborted) request.abort();
-    else request.send(form);
-  });
-}
 
 /** Resolves after `ms`, or rejects when `signal` aborts. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -255,16 +197,16 @@ async function upload(
     if (focus) data.append('focus', focus);
     return data;
   };
-  const origin = instanceOrigin(context.instance);
   const progress = (share: number) => report({ type: 'progress', key: item.key, progress: share });
-  const send = (version: 'v1' | 'v2') =>
-    sendFile(
-      `${origin}/api/${version}/media`,
-      context.accessToken,
-      form(),
-      context.signal,
-      progress,
-    );
+  const send = (version: MediaApiVersion) =>
+    uploadMediaFile({
+      instance: context.instance,
+      version,
+      accessToken: context.accessToken,
+      form: form(),
+      signal: context.signal,
+      onProgress: progress,
+    });
   if (!context.mediaV2) return toServerMedia(await send('v1'));
   try {
     return toServerMedia(await send('v2'));

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { isMissingEndpoint } from '../api/errors';
+import { fetchNotificationPolicyV1, updateNotificationPolicyV1 } from '../api/notification-policy';
 import type { Capability } from '../lib/capabilities';
 import {
   policyFromV1,
@@ -11,22 +12,10 @@ import {
   type PolicyRule,
   type PolicyValue,
   type PolicyVersion,
-  type V1Flag,
-  type V1Policy,
 } from '../lib/notification-policy';
 import { markCapabilityMissing, useCapabilities } from './capabilities';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
-
-/** masto has no v1 policy resource (Mastodon 4.3 kept it for older clients); the API has GET and PUT. */
-interface V1PolicyResource {
-  fetch(): Promise<V1Policy>;
-  update(params: Partial<Record<V1Flag, boolean>>): Promise<V1Policy>;
-}
-
-function v1PolicyOf(client: mastodon.rest.Client): V1PolicyResource {
-  return (client.v1.notifications as unknown as { policy: V1PolicyResource }).policy;
-}
 
 function v2PolicyOf(client: mastodon.rest.Client) {
   return client.v2.notifications.policy;
@@ -50,7 +39,7 @@ async function fetchPolicy(
     }
   }
   try {
-    return policyFromV1(await v1PolicyOf(client).fetch());
+    return policyFromV1(await fetchNotificationPolicyV1(client));
   } catch (error) {
     if (isMissingEndpoint(error)) markMissing('notificationPolicyV1');
     throw error;
@@ -67,14 +56,14 @@ export function usePolicyVersion(): { version: PolicyVersion | null; isPending: 
 /** The session account's notification policy, v2 or v1 in one shape; off where there is none. */
 export function useNotificationPolicy() {
   const client = useMastoClient();
-  const queryClient = useQueryClient();
-  const { instance, isLoggedIn } = useSession();
+  const session = useSession();
+  const { instance, isLoggedIn } = session;
   const { version, isPending } = usePolicyVersion();
   return useQuery({
     queryKey: queryKeys.notificationPolicy(instance),
     queryFn: () =>
       fetchPolicy(client, version ?? 'v1', (capability) =>
-        markCapabilityMissing(queryClient, instance, capability),
+        markCapabilityMissing(session, instance, capability),
       ),
     enabled: isLoggedIn && !isPending && version !== null,
   });
@@ -92,8 +81,8 @@ async function sendPolicy(
     return policyFromV2(await v2PolicyOf(client).update(rules));
   }
   // v1 takes every boolean at once.
-  const answer = await v1PolicyOf(client).update(v1FlagsFromRules({ ...current.rules, ...rules }));
-  return policyFromV1(answer);
+  const flags = v1FlagsFromRules({ ...current.rules, ...rules });
+  return policyFromV1(await updateNotificationPolicyV1(client, flags));
 }
 
 function setRules(queryClient: QueryClient, key: readonly unknown[], rules: Rules): void {

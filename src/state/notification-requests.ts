@@ -7,6 +7,10 @@ import {
 import type { mastodon } from 'masto';
 import { useState } from 'react';
 import { isMissingEndpoint } from '../api/errors';
+import {
+  answerNotificationRequests,
+  type NotificationRequestAnswer,
+} from '../api/notification-requests';
 import { nextMaxIdFromLink } from '../lib/link-header';
 import { continuePaging, endsList, putItemBack, takeItemOut, type ItemPlace } from '../lib/paging';
 import { markCapabilityMissing } from './capabilities';
@@ -32,8 +36,8 @@ const requestIds = (page: NotificationRequestPage) => page.items.map((request) =
  */
 export function useNotificationRequests() {
   const client = useMastoClient();
-  const queryClient = useQueryClient();
-  const { instance, isLoggedIn } = useSession();
+  const session = useSession();
+  const { instance, isLoggedIn } = session;
   const { version, isPending } = usePolicyVersion();
   return useInfiniteQuery<
     NotificationRequestPage,
@@ -56,8 +60,8 @@ export function useNotificationRequests() {
       } catch (error) {
         if (isMissingEndpoint(error)) {
           // Requests and the policy came together: a server without one has neither.
-          markCapabilityMissing(queryClient, instance, 'notificationPolicyV1');
-          markCapabilityMissing(queryClient, instance, 'notificationPolicyV2');
+          markCapabilityMissing(session, instance, 'notificationPolicyV1');
+          markCapabilityMissing(session, instance, 'notificationPolicyV2');
         }
         throw error;
       }
@@ -72,25 +76,17 @@ export function useNotificationRequests() {
   });
 }
 
-export type RequestAnswer = 'accept' | 'dismiss';
-
 export interface RequestAction {
   requests: Pick<Request, 'id' | 'account'>[];
-  answer: RequestAnswer;
+  answer: NotificationRequestAnswer;
 }
 
-/** masto types the answers to several requests without their parameters: `id[]`. */
-type AnswerMany = (params: { id: string[] }) => Promise<void>;
-
-async function sendAnswer(client: mastodon.rest.Client, { requests, answer }: RequestAction) {
-  const resource = client.v1.notifications.requests;
-  if (requests.length === 1) {
-    await resource.$select(requests[0].id)[answer]();
-  } else {
-    await (resource[answer] as unknown as AnswerMany)({
-      id: requests.map((request) => request.id),
-    });
-  }
+function sendAnswer(client: mastodon.rest.Client, { requests, answer }: RequestAction) {
+  return answerNotificationRequests(
+    client,
+    requests.map((request) => request.id),
+    answer,
+  );
 }
 
 function withItems(data: RequestPages, pages: Request[][]): RequestPages {

@@ -1,32 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { isNotFound } from '../api/errors';
+import { listStatusAccounts, type StatusAccountsKind } from '../api/status-pages';
 import type { ReportPayload, ReportRule } from '../lib/report';
 import { useAccountPages } from './accounts-queries';
 import { STALE_TIME } from './query-client';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useSession } from './session';
 
-type PagedAccounts = {
-  $raw: (params: {
-    limit: number;
-    maxId: string | undefined;
-  }) => PromiseLike<{ data: mastodon.v1.Account[]; headers: Headers }>;
-};
-
-export type StatusAccountsKind = 'favourited_by' | 'reblogged_by';
 
 /** The accounts that liked or boosted a post, paged by the server's Link header. */
 export function useStatusAccounts(instance: string, id: string, kind: StatusAccountsKind) {
   return useAccountPages(
     instance,
     queryKeys.statusAccounts(instance, id, kind),
-    (client, params) => {
-      const status = client.v1.statuses.$select(id);
-      const resource = kind === 'favourited_by' ? status.favouritedBy : status.rebloggedBy;
-      // masto types these lists without parameters; servers page them by limit and max_id.
-      return (resource.list as unknown as PagedAccounts).$raw(params);
-    },
+    (client, params) => listStatusAccounts(client, id, kind, params),
   );
 }
 

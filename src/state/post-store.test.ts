@@ -104,7 +104,6 @@ const QUERIES_WITH_POSTS: Record<string, (post: Status) => Held> = {
 
 /** Query kinds (the first element of their key) that hold no posts. */
 const QUERIES_WITHOUT_POSTS = [
-  'missing-capabilities',
   'drafts',
   'catchups',
   'scheduled-statuses',

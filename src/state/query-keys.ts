@@ -9,8 +9,6 @@ export const queryKeys = {
   gifSearch: (query: string) => ['gif-search', query] as const,
   /** Whether an instance takes sign-ups, and its rules. */
   signUpInfo: (host: string) => ['sign-up-info', host.toLowerCase()] as const,
-  /** Capabilities an endpoint's 404 showed missing, per instance, for the session. */
-  missingCapabilities: (host: string) => ['missing-capabilities', host.toLowerCase()] as const,
   currentAccount: (instance: string, accountId: string) =>
     ['current-account', instance, accountId] as const,
   preferences: (instance: string, accountId: string) =>

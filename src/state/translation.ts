@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
 import { isMissingEndpoint } from '../api/errors';
 import {
@@ -12,17 +12,19 @@ import { appConfig } from '../lib/config';
 import { htmlToPlainText } from '../lib/plain-text';
 import { translationService, type TranslationService } from '../lib/translation';
 import { baseLanguage } from '../lib/translation-offer';
-import { TranslationQueue } from '../lib/translation-queue';
+import { pacedQueue } from '../lib/paced-queue';
 import { markCapabilityMissing, useCapabilities } from './capabilities';
 import { queryKeys } from './query-keys';
-import { useMastoClientFor, useSession } from './session';
+import { useSession, type AccountSession } from './session';
 
 /** Translations are kept while the session lasts and not fetched again (they do not change). */
 const TRANSLATION_GC_MS = 60 * 60_000;
 
+/** Automatic translations start at most this often, one at a time. */
+export const AUTO_TRANSLATION_INTERVAL_MS = 1000;
+
 interface TranslateInput {
-  client: mastodon.rest.Client;
-  queryClient: QueryClient;
+  session: AccountSession;
   instance: string;
   service: Exclude<TranslationService, null>;
   instances: readonly string[];
@@ -39,14 +41,19 @@ export async function translatePost(input: TranslateInput): Promise<Translation>
   const source = post.language ? baseLanguage(post.language) : '';
   if (input.service === 'server') {
     try {
-      return await translateOnServer(input.client, post.id, target, source);
+      return await translateOnServer(
+        input.session.clientFor(input.instance),
+        post.id,
+        target,
+        source,
+      );
     } catch (error) {
       const publicPost = post.visibility === 'public' || post.visibility === 'unlisted';
       if (!serverLacksTranslation(error) || instances.length === 0 || !publicPost) {
         throw serverTranslationError(error);
       }
       if (isMissingEndpoint(error)) {
-        markCapabilityMissing(input.queryClient, input.instance, 'translation');
+        markCapabilityMissing(input.session, input.instance, 'translation');
       }
     }
   }
@@ -76,6 +83,49 @@ export function useTranslationService(
   });
 }
 
+/** The session's pacing of automatic translations, dropped with the session. */
+function autoTranslationQueue(session: AccountSession) {
+  return session.resource(
+    'translation-queue',
+    () => pacedQueue(AUTO_TRANSLATION_INTERVAL_MS),
+    (queue) => queue.clear(),
+  );
+}
+
+/**
+ * A post's translation into `target`, cached per post and language. Automatic ones go through
+ * the session's queue; after a failure, only the person's asking (Try again) asks again.
+ */
+export function postTranslationQuery(
+  session: AccountSession,
+  instance: string,
+  post: mastodon.v1.Status,
+  target: string,
+  service: TranslationService,
+  wish: TranslationWish,
+) {
+  const queryKey = queryKeys.statusTranslation(instance, post.id, target);
+  // Read before fetching again: a new fetch of a query without data forgets its error.
+  const earlier = session.queryClient.getQueryState(queryKey);
+  return queryOptions({
+    queryKey,
+    queryFn: () => {
+      if (!service) throw new Error('No translation service');
+      const input = { session, instance, service, post, target };
+      const translate = () =>
+        translatePost({ ...input, instances: appConfig.translationInstances });
+      if (wish.requested) return translate();
+      if (earlier?.status === 'error' && earlier.error) throw earlier.error;
+      return autoTranslationQueue(session).add(translate);
+    },
+    staleTime: Infinity,
+    gcTime: TRANSLATION_GC_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
 /** A post's translation into `target`, cached per post and language. */
 export function usePostTranslation(
   instance: string,
@@ -84,31 +134,10 @@ export function usePostTranslation(
   wish: TranslationWish,
 ) {
   const session = useSession();
-  const client = useMastoClientFor(instance);
-  const queryClient = useQueryClient();
   const service = useTranslationService(instance, post);
-  const queryKey = queryKeys.statusTranslation(instance, post.id, target);
   const query = useQuery({
-    queryKey,
-    queryFn: () => {
-      if (!service) throw new Error('No translation service');
-      const input = { client, queryClient, instance, service, post, target };
-      const translate = () =>
-        translatePost({ ...input, instances: appConfig.translationInstances });
-      if (wish.requested) return translate();
-      const queue = session.resource(
-        'translation-queue',
-        () => new TranslationQueue(),
-        (created) => created.clear(),
-      );
-      return queue.run(JSON.stringify(queryKey), translate);
-    },
+    ...postTranslationQuery(session, instance, post, target, service, wish),
     enabled: service !== null && (wish.requested || wish.automatic),
-    staleTime: Infinity,
-    gcTime: TRANSLATION_GC_MS,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
   return { service, query };
 }

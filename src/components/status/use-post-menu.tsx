@@ -77,7 +77,7 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
   const fail = (error: unknown, fallback: MessageDescriptor, capability?: Capability) => {
     const unavailable = capability && UNAVAILABLE[capability];
     if (unavailable && isMissingEndpoint(error)) {
-      markCapabilityMissing(session.queryClient, instance, capability);
+      markCapabilityMissing(session, instance, capability);
       return notify(i18n._(unavailable), true);
     }
     const detail = error instanceof MastoHttpError && error.statusCode === 422;

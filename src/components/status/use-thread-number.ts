@@ -1,39 +1,52 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
-import PQueue from 'p-queue';
+import { pacedQueue } from '../../lib/paced-queue';
+import { postKey } from '../../lib/post-key';
 import { mayBeInThread, threadNumberOrNull } from '../../lib/thread-number';
 import { queryKeys } from '../../state/query-keys';
-import { postKey } from '../../lib/post-key';
-import { useSession } from '../../state/session';
+import { useSession, type AccountSession } from '../../state/session';
 
 export const THREAD_FETCH_SPACING_MS = 100;
 
-// Parent fetches from every post on screen share one queue, spaced 100 ms apart.
-const fetchQueue = new PQueue({
-  concurrency: 1,
-  interval: THREAD_FETCH_SPACING_MS,
-  intervalCap: 1,
-});
+/** Parent fetches from every post on screen share the session's queue, spaced 100 ms apart. */
+function threadFetchQueue(session: AccountSession) {
+  return session.resource(
+    'thread-fetch-queue',
+    () => pacedQueue(THREAD_FETCH_SPACING_MS),
+    (queue) => queue.clear(),
+  );
+}
 
 /** The post's 1-based position in its author's self-thread, or null (not a thread, or too far up). */
-export function useThreadNumber(post: mastodon.v1.Status, instance: string): number | null {
-  const queryClient = useQueryClient();
-  const session = useSession();
+export function threadNumberQuery(
+  session: AccountSession,
+  post: mastodon.v1.Status,
+  instance: string,
+) {
   const client = session.clientFor(instance);
-  const query = useQuery({
+  return queryOptions({
     queryKey: queryKeys.threadNumber(instance, post.id),
     queryFn: () =>
       threadNumberOrNull(post, {
         getCached: (id) => session.posts.get(postKey(instance, id)),
         fetchStatus: async (id) => {
-          const parent = await fetchQueue.add(() => client.v1.statuses.$select(id).fetch());
-          queryClient.setQueryData(queryKeys.status(instance, id), parent);
+          const parent = await threadFetchQueue(session).add(() =>
+            client.v1.statuses.$select(id).fetch(),
+          );
+          session.queryClient.setQueryData(queryKeys.status(instance, id), parent);
           return parent;
         },
       }),
-    enabled: mayBeInThread(post),
     staleTime: Infinity,
     retry: false,
+  });
+}
+
+export function useThreadNumber(post: mastodon.v1.Status, instance: string): number | null {
+  const session = useSession();
+  const query = useQuery({
+    ...threadNumberQuery(session, post, instance),
+    enabled: mayBeInThread(post),
   });
   return query.data ?? null;
 }

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MastoHttpError } from 'masto';
 import { canRetry, serverMessage } from '../../api/errors';
+import { UploadNetworkError } from '../../api/media-upload';
 import { toErrorMessage } from '../../components/error-messages';
 import type { AddProblem } from '../../lib/compose/media-limits';
 import {
@@ -9,7 +10,6 @@ import {
   MediaProcessingTimeoutError,
   MediaUploadError,
   MissingFileError,
-  UploadNetworkError,
 } from '../../state/media-upload';
 
 /** A size in megabytes, as servers state their limits. */

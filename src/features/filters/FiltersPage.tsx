@@ -34,7 +34,7 @@ function FiltersIndex() {
   const [editing, setEditing] = useState<Editing>(null);
   const missing = filters.isError && isMissingEndpoint(filters.error);
   useEffect(() => {
-    if (missing) markCapabilityMissing(session.queryClient, session.instance, 'filtersV2');
+    if (missing) markCapabilityMissing(session, session.instance, 'filtersV2');
   }, [missing, session]);
 
   if (filters.isPending) return <Loading />;

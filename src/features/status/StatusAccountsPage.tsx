@@ -6,7 +6,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
 import { appPaths } from '../../lib/app-paths';
 import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
-import { useStatusAccounts, type StatusAccountsKind } from '../../state/post-actions';
+import type { StatusAccountsKind } from '../../api/status-pages';
+import { useStatusAccounts } from '../../state/post-actions';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 

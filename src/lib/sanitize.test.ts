@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { contentLinkHref } from './safe-href';
 import { filterClassList, LINK_REL, sanitizeHtmlToFragment } from './sanitize';
 
 /** The sanitised fragment as markup, to compare with what is expected. */

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { contentLinkHref, inAppUrl, parseHttpUrl, safeExternalHref } from '../../lib/safe-href';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeHtmlToFragment } from '../../lib/sanitize';
 import { parseContent } from '../../lib/status-content';
 import { renderNodes } from './ContentNodes';
 
@@ -63,7 +63,7 @@ describe.each(URLS)('%s (%j)', (_name, url, rule) => {
   it('is kept by the sanitiser and the renderer alike, its text always shown', () => {
     const html = anchorHtml(url);
     const sanitized = document.createElement('template');
-    sanitized.innerHTML = sanitizeHtml(html);
+    sanitized.content.append(sanitizeHtmlToFragment(html));
     const { container } = render(
       <MemoryRouter>
         {renderNodes(parseContent(html), { instance: 'home.example', still: true })}

@@ -3,6 +3,7 @@ import type { SandboxInstance } from '../server';
 import { expectSchema } from './helpers/schema';
 import { api, loginAs } from './helpers/sandbox';
 import { startTestSandbox } from './helpers/sandbox';
+import { QUOTE_STATES } from '../store/types';
 
 let sandbox: SandboxInstance;
 let alice: string;
@@ -105,18 +106,7 @@ describe('responses match the Mastodon OpenAPI schema', () => {
       )
     ).body;
     const states = new Set(quotes.map((status) => status.quote?.state));
-    for (const state of [
-      'accepted',
-      'pending',
-      'rejected',
-      'revoked',
-      'deleted',
-      'unauthorized',
-      'blocked_account',
-      'blocked_domain',
-      'muted_account',
-    ])
-      expect(states).toContain(state);
+    for (const state of QUOTE_STATES) expect(states).toContain(state);
     const store = sandbox.context.store;
     const all = [...store.statuses.values()];
     expect(all.length).toBeGreaterThan(3000);

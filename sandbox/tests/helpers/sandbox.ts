@@ -58,6 +58,26 @@ export function pkcePair(): { verifier: string; challenge: string } {
 
 export const REDIRECT_URI = 'http://127.0.0.1:5173/oauth/callback';
 
+/** The session cookie a sign-in answer sets, as a browser sends it back. */
+export function sessionCookie(signIn: Response): string {
+  return signIn.headers.get('set-cookie')!.split(';')[0];
+}
+
+/** Posts the authorize form as the signed-in browser would: an approval, or a denial with `_method=delete`. */
+export function postAuthorize(
+  sandbox: SandboxInstance,
+  cookie: string,
+  body: URLSearchParams,
+  redirect: RequestRedirect = 'manual',
+): Promise<Response> {
+  return fetch(`${sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    headers: { cookie },
+    body,
+    redirect,
+  });
+}
+
 /** Registers an app and logs a user in through the real authorize form, the way a browser would. */
 export async function loginAs(
   sandbox: SandboxInstance,
@@ -83,13 +103,7 @@ export async function loginAs(
     body: new URLSearchParams({ username, password: `${username}-pass`, return_to: `?${query}` }),
     redirect: 'manual',
   });
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
-  const approve = await fetch(`${sandbox.url}/oauth/authorize`, {
-    method: 'POST',
-    headers: { cookie },
-    body: query,
-    redirect: 'manual',
-  });
+  const approve = await postAuthorize(sandbox, sessionCookie(signIn), query);
   const code = new URL(approve.headers.get('location')!).searchParams.get('code')!;
   const token = await api<{ access_token: string }>(sandbox, '/oauth/token', {
     method: 'POST',

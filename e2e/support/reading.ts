@@ -128,6 +128,33 @@ export async function accountId(username: string): Promise<string> {
   return (await sandboxApi<{ id: string }>(`/api/v1/accounts/lookup?acct=${username}`)).id;
 }
 
+/** How an account relates to the reader, as the sandbox answers it. */
+export interface SandboxRelationship {
+  following: boolean;
+  followed_by: boolean;
+  requested: boolean;
+  requested_by: boolean;
+  blocking: boolean;
+  muting: boolean;
+  muting_notifications: boolean;
+  muting_expires_at: string | null;
+  notifying: boolean;
+  note: string;
+}
+
+/** How `username` relates to the reader, as the sandbox says (not as Petrel shows it). */
+export async function relationshipTo(
+  token: string,
+  username: string,
+): Promise<SandboxRelationship> {
+  const id = await accountId(username);
+  const [relationship] = await sandboxApi<SandboxRelationship[]>(
+    `/api/v1/accounts/relationships?id[]=${id}`,
+    token,
+  );
+  return relationship;
+}
+
 /** The main navigation, where every reading screen is one click away. */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, mainNav, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
-import { SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
@@ -204,12 +204,7 @@ test('choosing Home while on Home goes to the top and shows the new posts', asyn
     await page.mouse.wheel(0, -5000);
     expect((await topPost(page)).id).toBe(newest.id);
   }).toPass({ timeout: 20_000 });
-  const storm = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count: 1, target: 'alice' }),
-  });
-  expect(storm.ok).toBe(true);
+  await stormSandbox({ count: 1, target: 'alice' });
   await expect(page.getByRole('button', { name: /^1 new post/ })).toBeVisible();
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
-import { SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
 test.beforeEach(async () => {
@@ -50,12 +50,7 @@ test('a streamed post waits behind "new posts" without moving what is read', asy
   const firstName = await first.getAttribute('aria-label');
   const before = await first.boundingBox();
 
-  const storm = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count: 1, target: 'alice' }),
-  });
-  expect(storm.ok).toBe(true);
+  await stormSandbox({ count: 1, target: 'alice' });
 
   const button = page.getByRole('button', { name: /^1 new post/ });
   await expect(button).toBeVisible();

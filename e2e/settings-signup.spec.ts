@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
-import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { SANDBOX_HOST, SANDBOX_URL, resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
@@ -119,12 +119,7 @@ test('with automatic refresh on, a new post at the top of Home shows without ask
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
   }).toPass({ timeout: 20_000 });
 
-  const storm = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count: 1, target: 'alice' }),
-  });
-  expect(storm.ok).toBe(true);
+  await stormSandbox({ count: 1, target: 'alice' });
   await expect(feed.getByRole('article').filter({ hasText: 'Storm post 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: /new post/ })).toHaveCount(0);
 });

@@ -2,17 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
-import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet, VIEWPORTS } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
   await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
 });
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 390, height: 844 },
-};
 
 /** Desktop and phone, light and dark: `{name}-{viewport}-{scheme}.png`. */
 async function screenshots(page: Page, name: string) {

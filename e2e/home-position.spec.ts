@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, mainNav, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
 import { resetSandbox, stormSandbox } from './support/sandbox';
-import { saveScreenshotSet } from './support/screenshots';
+import { saveScreenshotSet, SIZES } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -90,10 +90,7 @@ async function scrollHalfwayIntoAPost(page: Page): Promise<void> {
   await page.mouse.wheel(0, box.y + box.height / 2 - before.viewTop);
 }
 
-for (const size of [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const size of SIZES) {
   test(`Home reopens at the same post, the same pixels into it (${size.label})`, async ({
     page,
   }) => {

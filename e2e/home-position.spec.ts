@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, mainNav, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
+import { logInAs, mainNav, newestHomePost, type SandboxStatus } from './support/reading';
 import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet, SIZES } from './support/screenshots';
 
@@ -67,10 +67,7 @@ async function ageSavedPosition(page: Page, age: number): Promise<void> {
 async function reopenHomeHoursLater(page: Page): Promise<SandboxStatus> {
   await logInAs(page, 'alice');
   await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
+  const newest = await newestHomePost(page);
   await ageSavedPosition(page, 3 * HOUR);
   await page.reload();
   return newest;
@@ -191,10 +188,7 @@ test('a position saved minutes ago reopens without the offer', async ({ page }) 
 
 test('choosing Home while on Home goes to the top and shows the new posts', async ({ page }) => {
   await logInAs(page, 'alice');
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
+  const newest = await newestHomePost(page);
   // Read up to the newest post, so streamed posts wait behind "new posts".
   await homeFeed(page).hover();
   await expect(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
+import { logInAs, newestHomePost } from './support/reading';
 import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
@@ -37,10 +37,7 @@ async function savedHomePosition(page: Page): Promise<string> {
 test('a streamed post waits behind "new posts" without moving what is read', async ({ page }) => {
   await logInAs(page, 'alice');
   // Home opens at alice's seeded read marker; scrolling up loads the newer posts until the newest.
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
+  const newest = await newestHomePost(page);
   await homeFeed(page).hover();
   await expect(async () => {
     await page.mouse.wheel(0, -5000);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
+import { logInAs, newestHomePost } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
@@ -106,10 +106,7 @@ test('with automatic refresh on, a new post at the top of Home shows without ask
   await turnOn(page, 'Refresh timelines automatically');
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   const feed = page.getByRole('feed', { name: 'Home timeline' });
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
+  const newest = await newestHomePost(page);
   // Home opens at alice's read marker: scroll up to the newest post.
   await feed.hover();
   await expect(async () => {

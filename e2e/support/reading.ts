@@ -68,6 +68,15 @@ export interface SandboxStatus {
   in_reply_to_id: string | null;
 }
 
+/** The newest post of the reader's Home, as the sandbox has it. */
+export async function newestHomePost(page: Page): Promise<SandboxStatus> {
+  const [newest] = await sandboxApi<SandboxStatus[]>(
+    '/api/v1/timelines/home?limit=1',
+    await storedToken(page),
+  );
+  return newest;
+}
+
 /** Calls the sandbox API directly (for test set-up, never for what is under test). */
 export async function sandboxApi<T>(
   path: string,

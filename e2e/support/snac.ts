@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 export interface SnacServer {
   host: string;
@@ -98,5 +99,38 @@ export async function startSnac(): Promise<SnacServer> {
       await new Promise((r) => daemon.once('exit', r));
       rmSync(join(baseDir, '..'), { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One snac2 server for the spec file that calls this: started before its first test, stopped
+ * after its last. What it returns reads through to that server, so tests use it as they would
+ * the server itself.
+ */
+export function snacForFile(): SnacServer {
+  let server: SnacServer | undefined;
+  test.beforeAll(async () => {
+    server = await startSnac();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const started = (): SnacServer => {
+    if (!server) throw new Error('snac2 is used before the spec file started it');
+    return server;
+  };
+  return {
+    get host() {
+      return started().host;
+    },
+    get user() {
+      return started().user;
+    },
+    get password() {
+      return started().password;
+    },
+    revokeTokens: () => started().revokeTokens(),
+    addUser: (name, text) => started().addUser(name, text),
+    stop: () => started().stop(),
   };
 }

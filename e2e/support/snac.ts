@@ -119,18 +119,13 @@ export function snacForFile(): SnacServer {
     if (!server) throw new Error('snac2 is used before the spec file started it');
     return server;
   };
-  return {
-    get host() {
-      return started().host;
-    },
-    get user() {
-      return started().user;
-    },
-    get password() {
-      return started().password;
-    },
+  // Fields are read from the started server when asked for, not when the file is loaded.
+  const forwarded = {
     revokeTokens: () => started().revokeTokens(),
-    addUser: (name, text) => started().addUser(name, text),
+    addUser: (name: string, text: string) => started().addUser(name, text),
     stop: () => started().stop(),
-  };
+  } as SnacServer;
+  for (const key of ['host', 'user', 'password'] as const)
+    Object.defineProperty(forwarded, key, { get: () => started()[key] });
+  return forwarded;
 }

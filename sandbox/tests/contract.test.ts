@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs } from './helpers/sandbox';
-import { startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 import { QUOTE_STATES } from '../store/types';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let alice: string;
 let aliceId: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   aliceId = (
     await api<{ id: string }>(sandbox, '/api/v1/accounts/verify_credentials', { token: alice })
   ).body.id;
 });
-afterAll(async () => sandbox.close());
 
 describe('responses match the Mastodon OpenAPI schema', () => {
   const cases: [string, string, boolean][] = [

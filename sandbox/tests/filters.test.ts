@@ -1,12 +1,11 @@
 import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SandboxInstance } from '../server';
 import { RECORD_NOT_FOUND } from './helpers/accounts';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
 let readOnly: string;
 let bob: string;
@@ -22,14 +21,11 @@ interface RawFilter {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   readOnly = await loginAs(sandbox, 'alice', 'read');
   bob = await loginAs(sandbox, 'bob');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: alice });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 async function createFilter(body: unknown) {
   return api<RawFilter>(sandbox, '/api/v2/filters', { method: 'POST', token: alice, json: body });

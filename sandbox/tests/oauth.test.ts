@@ -1,6 +1,5 @@
 import { createOAuthAPIClient, createRestAPIClient, MastoHttpError } from 'masto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
 import {
   api,
@@ -8,15 +7,11 @@ import {
   pkcePair,
   postAuthorize,
   REDIRECT_URI,
+  sandboxForFile,
   sessionCookie,
-  startTestSandbox,
 } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => sandbox.close());
+const sandbox = sandboxForFile();
 
 async function registerApp() {
   const response = await api<{ client_id: string; client_secret: string }>(

@@ -1,24 +1,21 @@
 import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SandboxInstance } from '../server';
 import { expectSchema } from './helpers/schema';
-import { loginAs, startTestSandbox } from './helpers/sandbox';
+import { loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let aliceToken: string;
 let bobToken: string;
 let bob: mastodon.rest.Client;
 let alice: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   aliceToken = await loginAs(sandbox, 'alice');
   bobToken = await loginAs(sandbox, 'bob');
   alice = createRestAPIClient({ url: sandbox.url, accessToken: aliceToken });
   bob = createRestAPIClient({ url: sandbox.url, accessToken: bobToken });
 });
-afterAll(async () => sandbox.close());
 
 interface RawEvent {
   stream: string[];

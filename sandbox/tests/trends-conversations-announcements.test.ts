@@ -1,24 +1,20 @@
 import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SandboxInstance } from '../server';
 import { linkPath } from './helpers/links';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let token: string;
 let bobToken: string;
 let alice: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'alice');
   bobToken = await loginAs(sandbox, 'bob');
   alice = createRestAPIClient({ url: sandbox.url, accessToken: token });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 describe('trends', () => {
   it('ranks recent statuses and pages by offset', async () => {

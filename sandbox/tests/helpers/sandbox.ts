@@ -1,10 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSandbox, type SandboxInstance } from '../../server';
 
 export async function startTestSandbox(
   options: { scale?: number; mediaProcessingMs?: number } = {},
 ): Promise<SandboxInstance> {
   return startSandbox({ port: 0, seed: 1, ...options });
+}
+
+/**
+ * One sandbox for the test file that calls this: started before its first test, closed after its
+ * last, and back to its seeded state before each test when `resetEachTest` is set. What it returns
+ * reads through to that sandbox, so tests use it as they would the sandbox itself.
+ */
+export function sandboxForFile(
+  options: { scale?: number; mediaProcessingMs?: number; resetEachTest?: boolean } = {},
+): SandboxInstance {
+  const { resetEachTest, ...startOptions } = options;
+  let instance: SandboxInstance | undefined;
+  beforeAll(async () => {
+    instance = await startTestSandbox(startOptions);
+  });
+  if (resetEachTest) beforeEach(() => started().reset());
+  afterAll(async () => instance?.close());
+  const started = (): SandboxInstance => {
+    if (!instance) throw new Error('the sandbox is used before the test file started it');
+    return instance;
+  };
+  // Fields are read from the started sandbox when asked for, not when the file is loaded.
+  const forwarded = {
+    streamingSubscriptions: () => started().streamingSubscriptions(),
+    reset: () => started().reset(),
+    close: () => started().close(),
+  } as SandboxInstance;
+  for (const key of ['url', 'host', 'port', 'context', 'app', 'faults'] as const)
+    Object.defineProperty(forwarded, key, { get: () => started()[key] });
+  return forwarded;
 }
 
 export interface RawResponse<T = unknown> {

@@ -1,9 +1,9 @@
-import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
+import { createRestAPIClient, type mastodon } from 'masto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { RECORD_NOT_FOUND } from './helpers/accounts';
 import { expectSchema } from './helpers/schema';
 import { api, loginAs, sandboxForFile } from './helpers/sandbox';
+import { streamingClient } from './helpers/streaming';
 
 const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
@@ -238,12 +238,7 @@ describe('filtered statuses', () => {
   });
 
   it('sends filters_changed on the user stream after every change', async () => {
-    const streaming = createStreamingAPIClient({
-      streamingApiUrl: sandbox.url.replace('http', 'ws'),
-      accessToken: alice,
-      implementation: WebSocket,
-      retry: false,
-    });
+    const streaming = streamingClient(sandbox, alice);
     const subscription = streaming.user.subscribe();
     const events: string[] = [];
     const done = (async () => {

@@ -1,8 +1,9 @@
-import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
+import { createRestAPIClient, type mastodon } from 'masto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { expectSchema } from './helpers/schema';
 import { loginAs, sandboxForFile } from './helpers/sandbox';
+import { streamingClient } from './helpers/streaming';
 
 const sandbox = sandboxForFile();
 let aliceToken: string;
@@ -75,12 +76,7 @@ async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<vo
 
 describe('streaming', () => {
   it('delivers update, status.update and delete to masto.js subscribers', async () => {
-    const streaming = createStreamingAPIClient({
-      streamingApiUrl: sandbox.url.replace('http', 'ws'),
-      accessToken: aliceToken,
-      implementation: WebSocket,
-      retry: false,
-    });
+    const streaming = streamingClient(sandbox, aliceToken);
     const subscription = streaming.hashtag.subscribe({ tag: 'streamtest' });
     const received: mastodon.streaming.Event[] = [];
     const done = (async () => {

@@ -1,9 +1,9 @@
-import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
+import { createRestAPIClient, type mastodon } from 'masto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { linkPath } from './helpers/links';
 import { expectSchema } from './helpers/schema';
 import { api, loginAs, sandboxForFile } from './helpers/sandbox';
+import { streamingClient } from './helpers/streaming';
 
 const sandbox = sandboxForFile({ resetEachTest: true });
 let token: string;
@@ -117,12 +117,7 @@ describe('conversations', () => {
   });
 
   it('streams conversation events with the REST conversation id', async () => {
-    const streaming = createStreamingAPIClient({
-      streamingApiUrl: sandbox.url.replace('http', 'ws'),
-      accessToken: token,
-      implementation: WebSocket,
-      retry: false,
-    });
+    const streaming = streamingClient(sandbox, token);
     const subscription = streaming.direct.subscribe();
     const ids: string[] = [];
     const done = (async () => {
@@ -206,12 +201,7 @@ describe('announcements', () => {
   });
 
   it('streams reaction counts to user streams', async () => {
-    const streaming = createStreamingAPIClient({
-      streamingApiUrl: sandbox.url.replace('http', 'ws'),
-      accessToken: bobToken,
-      implementation: WebSocket,
-      retry: false,
-    });
+    const streaming = streamingClient(sandbox, bobToken);
     const subscription = streaming.user.subscribe();
     const received = (async () => {
       for await (const event of subscription)

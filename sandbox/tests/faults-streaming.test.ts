@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api, loginAs, sandboxForFile } from './helpers/sandbox';
+import { waitUntil } from './helpers/streaming';
 
 const sandbox = sandboxForFile({ mediaProcessingMs: 0 });
 let alice: string;
@@ -12,14 +13,6 @@ beforeAll(async () => {
   alice = await loginAs(sandbox, 'alice');
   bob = await loginAs(sandbox, 'bob');
 });
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const streamingUrl = () => sandbox.url.replace('http', 'ws');
 

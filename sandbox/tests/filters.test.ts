@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_NOT_FOUND } from './helpers/accounts';
 import { expectSchema } from './helpers/schema';
 import { api, loginAs, sandboxForFile } from './helpers/sandbox';
-import { streamingClient } from './helpers/streaming';
+import { streamingClient, waitUntil } from './helpers/streaming';
 
 const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
@@ -247,9 +247,7 @@ describe('filtered statuses', () => {
         if (events.length === 3) break;
       }
     })();
-    const deadline = Date.now() + 5000;
-    while (sandbox.streamingSubscriptions() === 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => sandbox.streamingSubscriptions() > 0);
     const filter = await rest.v2.filters.create({ title: 'Streamed', context: ['home'] });
     await rest.v2.filters.$select(filter.id).keywords.create({ keyword: 'ping' });
     await rest.v2.filters.$select(filter.id).remove();

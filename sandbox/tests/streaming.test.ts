@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { expectSchema } from './helpers/schema';
 import { loginAs, sandboxForFile } from './helpers/sandbox';
-import { streamingClient } from './helpers/streaming';
+import { streamingClient, waitUntil } from './helpers/streaming';
 
 const sandbox = sandboxForFile();
 let aliceToken: string;
@@ -64,14 +64,6 @@ async function openRaw(query: string, protocols?: string[]) {
     waitFor,
     send: (message: unknown) => socket.send(JSON.stringify(message)),
   };
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('streaming', () => {

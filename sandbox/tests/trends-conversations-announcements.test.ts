@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { linkPath } from './helpers/links';
 import { expectSchema } from './helpers/schema';
 import { api, loginAs, sandboxForFile } from './helpers/sandbox';
-import { streamingClient } from './helpers/streaming';
+import { streamingClient, waitUntil } from './helpers/streaming';
 
 const sandbox = sandboxForFile({ resetEachTest: true });
 let token: string;
@@ -126,8 +126,7 @@ describe('conversations', () => {
         if (ids.length === 2) break;
       }
     })();
-    for (let attempt = 0; attempt < 100 && sandbox.streamingSubscriptions() === 0; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => sandbox.streamingSubscriptions() > 0);
     const bob = createRestAPIClient({ url: sandbox.url, accessToken: bobToken });
     const opener = await bob.v1.statuses.create({ status: '@alice ping', visibility: 'direct' });
     await bob.v1.statuses.create({
@@ -208,8 +207,7 @@ describe('announcements', () => {
         if (event.event === 'announcement.reaction') return event.payload;
       return undefined;
     })();
-    for (let attempt = 0; attempt < 100 && sandbox.streamingSubscriptions() === 0; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => sandbox.streamingSubscriptions() > 0);
     await api(sandbox, '/api/v1/announcements/1/reactions/petrel', { method: 'PUT', token });
     expect(await received).toEqual({ name: 'petrel', count: 3, announcementId: '1' });
     streaming.close();

@@ -14,3 +14,12 @@ export function streamingClient(
     retry: false,
   });
 }
+
+/** Waits until `condition` holds (such as a stream being subscribed), failing after `timeoutMs`. */
+export async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, mainNav, newestHomePost, type SandboxStatus } from './support/reading';
+import {
+  homeFeed,
+  logInAs,
+  mainNav,
+  newestHomePost,
+  type SandboxStatus,
+  scrollHomeUpUntil,
+} from './support/reading';
 import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet, SIZES } from './support/screenshots';
 
@@ -9,10 +16,6 @@ test.beforeEach(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-
-function homeFeed(page: Page) {
-  return page.getByRole('feed', { name: 'Home timeline' });
-}
 
 /**
  * The Home post at the top of what the reader sees (below a header covering the top, on a phone),
@@ -169,11 +172,9 @@ test('the offer goes once the reader scrolls up to the newest post', async ({ pa
   const newest = await reopenHomeHoursLater(page);
   const jump = page.getByRole('button', { name: 'Jump to newest' });
   await expect(jump).toBeVisible();
-  await homeFeed(page).hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, -5000);
+  await scrollHomeUpUntil(page, async () => {
     expect((await topPost(page)).id).toBe(newest.id);
-  }).toPass({ timeout: 20_000 });
+  });
   await expect(jump).toHaveCount(0);
 });
 
@@ -190,11 +191,9 @@ test('choosing Home while on Home goes to the top and shows the new posts', asyn
   await logInAs(page, 'alice');
   const newest = await newestHomePost(page);
   // Read up to the newest post, so streamed posts wait behind "new posts".
-  await homeFeed(page).hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, -5000);
+  await scrollHomeUpUntil(page, async () => {
     expect((await topPost(page)).id).toBe(newest.id);
-  }).toPass({ timeout: 20_000 });
+  });
   await stormSandbox({ count: 1, target: 'alice' });
   await expect(page.getByRole('button', { name: /^1 new post/ })).toBeVisible();
   await page.mouse.wheel(0, 1500);

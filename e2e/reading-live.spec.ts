@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, newestHomePost } from './support/reading';
+import { homeFeed, logInAs, newestHomePost, scrollHomeUpUntil } from './support/reading';
 import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-function homeFeed(page: Page) {
-  return page.getByRole('feed', { name: 'Home timeline' });
-}
 
 /** The id of the Home entry at the top of the viewport (its time link names the post). */
 async function topVisiblePostId(page: Page): Promise<string> {
@@ -38,11 +34,9 @@ test('a streamed post waits behind "new posts" without moving what is read', asy
   await logInAs(page, 'alice');
   // Home opens at alice's seeded read marker; scrolling up loads the newer posts until the newest.
   const newest = await newestHomePost(page);
-  await homeFeed(page).hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, -5000);
+  await scrollHomeUpUntil(page, async () => {
     expect(await topVisiblePostId(page)).toBe(newest.id);
-  }).toPass({ timeout: 20_000 });
+  });
   const first = homeFeed(page).getByRole('article').first();
   const firstName = await first.getAttribute('aria-label');
   const before = await first.boundingBox();

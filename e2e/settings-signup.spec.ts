@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, newestHomePost } from './support/reading';
+import { logInAs, newestHomePost, scrollHomeUpUntil } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
@@ -108,13 +108,11 @@ test('with automatic refresh on, a new post at the top of Home shows without ask
   const feed = page.getByRole('feed', { name: 'Home timeline' });
   const newest = await newestHomePost(page);
   // Home opens at alice's read marker: scroll up to the newest post.
-  await feed.hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, -5000);
+  await scrollHomeUpUntil(page, async () => {
     const href = await feed.locator('article a:has(> time)').first().getAttribute('href');
     expect(href).toContain(`/s/${newest.id}`);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
-  }).toPass({ timeout: 20_000 });
+  });
 
   await stormSandbox({ count: 1, target: 'alice' });
   await expect(feed.getByRole('article').filter({ hasText: 'Storm post 1' })).toBeVisible();

@@ -77,6 +77,17 @@ export async function newestHomePost(page: Page): Promise<SandboxStatus> {
   return newest;
 }
 
+/** The logged-in person's own posts whose text contains `text`, read straight from the sandbox. */
+export async function ownPosts<T extends { content: string } = SandboxStatus>(
+  page: Page,
+  text: string,
+): Promise<T[]> {
+  const token = await storedToken(page);
+  const me = await sandboxApi<{ id: string }>('/api/v1/accounts/verify_credentials', token);
+  const posts = await sandboxApi<T[]>(`/api/v1/accounts/${me.id}/statuses?limit=40`, token);
+  return posts.filter((post) => post.content.includes(text));
+}
+
 /** Calls the sandbox API directly (for test set-up, never for what is under test). */
 export async function sandboxApi<T>(
   path: string,
@@ -162,6 +173,23 @@ export async function relationshipTo(
     token,
   );
   return relationship;
+}
+
+/** Home's timeline, the feed of its posts. */
+export function homeFeed(page: Page) {
+  return page.getByRole('feed', { name: 'Home timeline' });
+}
+
+/**
+ * Turns the wheel up over Home until `check` passes: Home opens at the reader's marker, so the
+ * newer posts load on the way up.
+ */
+export async function scrollHomeUpUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await homeFeed(page).hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, -5000);
+    await check();
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The main navigation, where every reading screen is one click away. */

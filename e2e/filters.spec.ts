@@ -1,13 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  homeFeed,
-  logInAs,
-  mainNav,
-  sandboxApi,
-  type SandboxStatus,
-  storedToken,
-} from './support/reading';
+import { homeFeed, logInAs, mainNav, sandboxApi, storedToken } from './support/reading';
+import type { SandboxStatus } from './support/reading';
 import { resetSandbox, sandboxTokenFor } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  homeFeed,
-  logInAs,
-  mainNav,
-  newestHomePost,
-  type SandboxStatus,
-  scrollHomeUpUntil,
-} from './support/reading';
+import { homeFeed, logInAs, mainNav, newestHomePost, scrollHomeUpUntil } from './support/reading';
+import type { SandboxStatus } from './support/reading';
 import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet, SIZES } from './support/screenshots';
 

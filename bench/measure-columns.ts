@@ -3,6 +3,7 @@ import { heapAndDom } from './browser';
 import { COLUMNS, LIMITS, USER } from './config';
 import { longTaskRows, longTasksSince } from './measure-scroll';
 import { measured, notAvailable, type Row } from './report';
+import { waitFor } from './wait';
 
 /** Nine live columns: Home, Local, Federated, Notifications, Mentions and four hashtags. */
 const SHORTCUTS = [
@@ -40,15 +41,6 @@ function filledColumns(): number {
   ).length;
 }
 
-async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return check();
-}
-
 /**
  * Home as 9 columns of live timelines, each with its own stream; the sandbox then publishes a
  * stream of posts (half of them mentioning alice, all tagged #storm) spread over a few seconds:
@@ -69,6 +61,7 @@ export async function measureColumns(page: Page, appUrl: string, sandboxUrl: str
   const filled = await waitFor(
     async () => (await page.evaluate(filledColumns)) >= SHORTCUTS.length,
     20_000,
+    200,
   );
   if (!filled) {
     const count = await page.evaluate(filledColumns);

@@ -5,18 +5,10 @@ import { longTaskRows, longTasksSince } from './measure-scroll';
 import { loadFeedUntil } from './probes';
 import { measured, notAvailable, type Row } from './report';
 import { startStorm } from './sandbox-api';
+import { waitFor } from './wait';
 
 /** A loaded machine takes a while for 1000 notifications. */
 const LOAD_MS = 50_000;
-
-async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
-}
 
 async function loadNotifications(page: Page, target: number): Promise<number> {
   const deadline = Date.now() + LOAD_MS;

@@ -5,6 +5,7 @@ import { loadFeedUntil, scrollFeedTo } from './probes';
 import { measured, notAvailable, type Row, type Target } from './report';
 import { startStorm } from './sandbox-api';
 import { longTaskRows, longTasksSince } from './measure-scroll';
+import { waitFor } from './wait';
 
 const SCROLL_DOWN_PX = 3000;
 const STORM_METRIC = 'storm';
@@ -32,15 +33,6 @@ function articleTop(key: string): number | null {
       return article.getBoundingClientRect().top;
   }
   return null;
-}
-
-async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
 }
 
 /**

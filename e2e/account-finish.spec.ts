@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectAccessibleInBothThemes } from './support/axe';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import {
   accountId,
@@ -16,15 +16,6 @@ import { saveScreenshotSet } from './support/screenshots';
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-/** axe in the light and the dark theme. */
-async function expectAccessibleInBothThemes(page: Page, screen: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoSeriousA11yViolations(page, `${screen} (${colorScheme})`);
-  }
-  await page.emulateMedia({ colorScheme: null });
-}
 
 const accountsButton = (page: Page) => page.getByRole('button', { name: 'Accounts' });
 const storedAccounts = (page: Page) => page.getByRole('list', { name: 'Stored accounts' });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi } from './support/reading';
-import { SANDBOX_URL, resetSandbox, sandboxTokenFor } from './support/sandbox';
+import { resetSandbox, sandboxTokenFor, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
 const LINK = 'https://news.example/harbour-report';
@@ -21,12 +21,7 @@ async function post(username: string, status: string): Promise<void> {
 
 /** New posts from people alice follows, so that her Home holds more than one page. */
 async function storm(count: number): Promise<void> {
-  const response = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count, kind: 'statuses', target: 'alice', interval_ms: 0 }),
-  });
-  expect(response.ok).toBe(true);
+  await stormSandbox({ count, kind: 'statuses', target: 'alice', interval_ms: 0 });
 }
 
 /** Holds Home's older pages until `release` is called, so the progress can be seen. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, sandboxApi, storedToken } from './support/reading';
+import { logInAs, ownPosts } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
@@ -49,15 +49,7 @@ interface SandboxMediaStatus {
   media_attachments: { id: string; type: string; description: string | null }[];
 }
 
-async function postsOfAlice(page: Page, text: string): Promise<SandboxMediaStatus[]> {
-  const token = await storedToken(page);
-  const me = await sandboxApi<{ id: string }>('/api/v1/accounts/verify_credentials', token);
-  const posts = await sandboxApi<SandboxMediaStatus[]>(
-    `/api/v1/accounts/${me.id}/statuses?limit=40`,
-    token,
-  );
-  return posts.filter((post) => post.content.includes(text));
-}
+const postsOfAlice = (page: Page, text: string) => ownPosts<SandboxMediaStatus>(page, text);
 
 const item = (page: Page, name: string) =>
   composer(page).getByRole('list', { name: 'Attached media' }).getByRole('listitem', { name });

@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
+import { logInAs, ownPosts, sandboxApi, type SandboxStatus, storedToken } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
-import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet, VIEWPORTS } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
   await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
 });
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 390, height: 844 },
-};
 
 /** Desktop and phone, light and dark: `{name}-{viewport}-{scheme}.png`. */
 async function screenshots(page: Page, name: string) {
@@ -32,15 +27,8 @@ interface SandboxPoll {
   options: { title: string; votes_count: number | null }[];
 }
 
-async function postsOfAlice(page: Page, text: string) {
-  const token = await storedToken(page);
-  const me = await sandboxApi<{ id: string }>('/api/v1/accounts/verify_credentials', token);
-  const posts = await sandboxApi<(SandboxStatus & { poll: SandboxPoll | null })[]>(
-    `/api/v1/accounts/${me.id}/statuses?limit=40`,
-    token,
-  );
-  return posts.filter((post) => post.content.includes(text));
-}
+const postsOfAlice = (page: Page, text: string) =>
+  ownPosts<SandboxStatus & { poll: SandboxPoll | null }>(page, text);
 
 interface SandboxScheduled {
   id: string;

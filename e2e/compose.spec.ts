@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
+import { logInAs, ownPosts, sandboxApi, type SandboxStatus, storedToken } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
@@ -8,17 +8,6 @@ test.beforeEach(async () => {
   await resetSandbox();
   await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
 });
-
-/** The logged-in person's own posts whose text contains `text`, read straight from the sandbox. */
-async function ownPosts(page: Page, text: string): Promise<SandboxStatus[]> {
-  const token = await storedToken(page);
-  const me = await sandboxApi<{ id: string }>('/api/v1/accounts/verify_credentials', token);
-  const posts = await sandboxApi<SandboxStatus[]>(
-    `/api/v1/accounts/${me.id}/statuses?limit=40`,
-    token,
-  );
-  return posts.filter((post) => post.content.includes(text));
-}
 
 test('n opens the composer; a post with a content warning is made once and opens', async ({
   page,

@@ -1,16 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, mainNav, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
+import { homeFeed, logInAs, mainNav, sandboxApi, storedToken } from './support/reading';
+import type { SandboxStatus } from './support/reading';
 import { resetSandbox, sandboxTokenFor } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-function homeFeed(page: Page) {
-  return page.getByRole('feed', { name: 'Home timeline' });
-}
 
 /** The Home entry of a post, found by the link to it (its time). */
 function homeEntry(page: Page, id: string): Locator {

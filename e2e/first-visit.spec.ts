@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { resetSandbox } from './support/sandbox';
-import { saveScreenshot } from './support/screenshots';
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
+import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();

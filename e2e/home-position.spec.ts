@@ -1,18 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, mainNav, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
-import { SANDBOX_URL, resetSandbox } from './support/sandbox';
-import { saveScreenshotSet } from './support/screenshots';
+import { homeFeed, logInAs, mainNav, newestHomePost, scrollHomeUpUntil } from './support/reading';
+import type { SandboxStatus } from './support/reading';
+import { resetSandbox, stormSandbox } from './support/sandbox';
+import { saveScreenshotSet, SIZES } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
 
 const HOUR = 60 * 60 * 1000;
-
-function homeFeed(page: Page) {
-  return page.getByRole('feed', { name: 'Home timeline' });
-}
 
 /**
  * The Home post at the top of what the reader sees (below a header covering the top, on a phone),
@@ -67,10 +64,7 @@ async function ageSavedPosition(page: Page, age: number): Promise<void> {
 async function reopenHomeHoursLater(page: Page): Promise<SandboxStatus> {
   await logInAs(page, 'alice');
   await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
+  const newest = await newestHomePost(page);
   await ageSavedPosition(page, 3 * HOUR);
   await page.reload();
   return newest;
@@ -90,10 +84,7 @@ async function scrollHalfwayIntoAPost(page: Page): Promise<void> {
   await page.mouse.wheel(0, box.y + box.height / 2 - before.viewTop);
 }
 
-for (const size of [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const size of SIZES) {
   test(`Home reopens at the same post, the same pixels into it (${size.label})`, async ({
     page,
   }) => {
@@ -175,11 +166,9 @@ test('the offer goes once the reader scrolls up to the newest post', async ({ pa
   const newest = await reopenHomeHoursLater(page);
   const jump = page.getByRole('button', { name: 'Jump to newest' });
   await expect(jump).toBeVisible();
-  await homeFeed(page).hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, -5000);
+  await scrollHomeUpUntil(page, async () => {
     expect((await topPost(page)).id).toBe(newest.id);
-  }).toPass({ timeout: 20_000 });
+  });
   await expect(jump).toHaveCount(0);
 });
 
@@ -194,22 +183,12 @@ test('a position saved minutes ago reopens without the offer', async ({ page }) 
 
 test('choosing Home while on Home goes to the top and shows the new posts', async ({ page }) => {
   await logInAs(page, 'alice');
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
+  const newest = await newestHomePost(page);
   // Read up to the newest post, so streamed posts wait behind "new posts".
-  await homeFeed(page).hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, -5000);
+  await scrollHomeUpUntil(page, async () => {
     expect((await topPost(page)).id).toBe(newest.id);
-  }).toPass({ timeout: 20_000 });
-  const storm = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count: 1, target: 'alice' }),
   });
-  expect(storm.ok).toBe(true);
+  await stormSandbox({ count: 1, target: 'alice' });
   await expect(page.getByRole('button', { name: /^1 new post/ })).toBeVisible();
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

@@ -1,16 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, sandboxApi, storedToken } from './support/reading';
+import { homeFeed, logInAs, sandboxApi, storedToken } from './support/reading';
 import { resetSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-function homeFeed(page: Page) {
-  return page.getByRole('feed', { name: 'Home timeline' });
-}
 
 /** The post (not a quote inside one) that holds focus. */
 function focusedPost(page: Page): Locator {

@@ -3,12 +3,8 @@ import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox, sandboxTokenFor } from './support/sandbox';
-import { saveScreenshotSet } from './support/screenshots';
+import { saveScreenshotSet, SIZES } from './support/screenshots';
 
-const SIZES = [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: 'phone', width: 390, height: 844 },
-] as const;
 const THEMES = ['light', 'dark'] as const;
 const LONG_NAME = 'Bartholomew Wolfeschlegelstein';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { accountId, logInAs, sandboxApi, storedToken } from './support/reading';
+import { accountId, logInAs, relationshipTo, sandboxApi, storedToken } from './support/reading';
 import { SANDBOX_HOST, resetSandbox } from './support/sandbox';
 import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 import { startSnac } from './support/snac';
@@ -9,21 +9,6 @@ import { logInToSnac } from './support/snac-login';
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-interface Relationship {
-  followed_by: boolean;
-  requested_by: boolean;
-}
-
-/** How `username` relates to the reader, as the sandbox says (not as Petrel shows it). */
-async function relationshipTo(token: string, username: string): Promise<Relationship> {
-  const id = await accountId(username);
-  const [relationship] = await sandboxApi<Relationship[]>(
-    `/api/v1/accounts/relationships?id[]=${id}`,
-    token,
-  );
-  return relationship;
-}
 
 const requestList = (page: Page) => page.getByRole('list', { name: 'Follow requests' });
 

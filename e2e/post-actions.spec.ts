@@ -9,12 +9,7 @@ import {
   type SandboxStatus,
 } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
-import { saveScreenshot } from './support/screenshots';
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
+import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 
 interface Relationship {
   following: boolean;

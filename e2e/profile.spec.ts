@@ -1,32 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { accountId, logInAs, sandboxApi, storedToken } from './support/reading';
+import { accountId, logInAs, relationshipTo, sandboxApi, storedToken } from './support/reading';
 import { SANDBOX_HOST, resetSandbox, sandboxTokenFor } from './support/sandbox';
 import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-interface Relationship {
-  following: boolean;
-  blocking: boolean;
-  muting: boolean;
-  muting_notifications: boolean;
-  muting_expires_at: string | null;
-  notifying: boolean;
-  note: string;
-}
-
-async function relationshipTo(token: string, username: string): Promise<Relationship> {
-  const id = await accountId(username);
-  const [relationship] = await sandboxApi<Relationship[]>(
-    `/api/v1/accounts/relationships?id[]=${id}`,
-    token,
-  );
-  return relationship;
-}
 
 /** A PNG made here: a square in two colours, so a crop of it is still a picture. */
 function png(size: number): Buffer {

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
-import { SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { homeFeed, logInAs, newestHomePost, scrollHomeUpUntil } from './support/reading';
+import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-function homeFeed(page: Page) {
-  return page.getByRole('feed', { name: 'Home timeline' });
-}
 
 /** The id of the Home entry at the top of the viewport (its time link names the post). */
 async function topVisiblePostId(page: Page): Promise<string> {
@@ -37,25 +33,15 @@ async function savedHomePosition(page: Page): Promise<string> {
 test('a streamed post waits behind "new posts" without moving what is read', async ({ page }) => {
   await logInAs(page, 'alice');
   // Home opens at alice's seeded read marker; scrolling up loads the newer posts until the newest.
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
-  await homeFeed(page).hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, -5000);
+  const newest = await newestHomePost(page);
+  await scrollHomeUpUntil(page, async () => {
     expect(await topVisiblePostId(page)).toBe(newest.id);
-  }).toPass({ timeout: 20_000 });
+  });
   const first = homeFeed(page).getByRole('article').first();
   const firstName = await first.getAttribute('aria-label');
   const before = await first.boundingBox();
 
-  const storm = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count: 1, target: 'alice' }),
-  });
-  expect(storm.ok).toBe(true);
+  await stormSandbox({ count: 1, target: 'alice' });
 
   const button = page.getByRole('button', { name: /^1 new post/ });
   await expect(button).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_APP_PORT } from '../scripts/ports';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectAccessibleInBothThemes } from './support/axe';
 import { authorizeOnSandbox, signInOnSandbox } from './support/login';
 import { findPublicStatus, logInAs } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
@@ -11,15 +11,6 @@ const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-/** axe finds nothing serious in the light theme or the dark one. */
-async function expectA11yBothThemes(page: Page, screen: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoSeriousA11yViolations(page, `${screen} (${colorScheme})`);
-  }
-  await page.emulateMedia({ colorScheme: null });
-}
 
 const searchBox = (page: Page) =>
   page.getByRole('searchbox', { name: 'Search for accounts, hashtags or posts' });
@@ -47,7 +38,7 @@ test('search shows All first, accounts leading, then a Posts tab that pages past
     page.getByRole('list', { name: 'Posts' }).getByRole('article').first(),
   ).toBeVisible();
   await expect(searchBox(page)).toHaveValue('bob');
-  await expectA11yBothThemes(page, 'Search, All');
+  await expectAccessibleInBothThemes(page, 'Search, All');
   await saveScreenshotSet(page, 'search-all');
 
   await page.getByRole('link', { name: 'See all posts' }).click();
@@ -57,7 +48,7 @@ test('search shows All first, accounts leading, then a Posts tab that pages past
   await expect(posts).toHaveCount(20);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(posts).toHaveCount(40);
-  await expectA11yBothThemes(page, 'Search, Posts');
+  await expectAccessibleInBothThemes(page, 'Search, Posts');
 
   // Back returns to the combined result, forward to the tab.
   await page.goBack();
@@ -119,7 +110,7 @@ test('log in with a pasted profile URL; an unreachable host says so and keeps th
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('127.0.0.1:9 could not be reached.');
   await expect(field).toHaveValue(unreachable);
-  await expectA11yBothThemes(page, 'Login, unreachable host');
+  await expectAccessibleInBothThemes(page, 'Login, unreachable host');
   await saveScreenshotSet(page, 'login-unreachable');
 
   await field.fill(`${SANDBOX_URL}/@alice`);

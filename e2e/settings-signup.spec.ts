@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
-import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { logInAs, newestHomePost, scrollHomeUpUntil } from './support/reading';
+import { SANDBOX_HOST, SANDBOX_URL, resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
@@ -106,25 +106,15 @@ test('with automatic refresh on, a new post at the top of Home shows without ask
   await turnOn(page, 'Refresh timelines automatically');
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   const feed = page.getByRole('feed', { name: 'Home timeline' });
-  const [newest] = await sandboxApi<SandboxStatus[]>(
-    '/api/v1/timelines/home?limit=1',
-    await storedToken(page),
-  );
+  const newest = await newestHomePost(page);
   // Home opens at alice's read marker: scroll up to the newest post.
-  await feed.hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, -5000);
+  await scrollHomeUpUntil(page, async () => {
     const href = await feed.locator('article a:has(> time)').first().getAttribute('href');
     expect(href).toContain(`/s/${newest.id}`);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
-  }).toPass({ timeout: 20_000 });
-
-  const storm = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count: 1, target: 'alice' }),
   });
-  expect(storm.ok).toBe(true);
+
+  await stormSandbox({ count: 1, target: 'alice' });
   await expect(feed.getByRole('article').filter({ hasText: 'Storm post 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: /new post/ })).toHaveCount(0);
 });

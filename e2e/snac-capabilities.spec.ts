@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import { logInToSnac } from './support/snac-login';
 import { saveScreenshot } from './support/screenshots';
 
 // A real snac2 server: it has no trends, no streaming, no quotes.
-let snac: SnacServer;
-
-test.beforeAll(async () => {
-  snac = await startSnac();
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
-});
+const snac = snacForFile();
 
 test('on snac2, Trending says the server does not offer it and the nav leaves it out', async ({
   page,

@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import { logInToSnac } from './support/snac-login';
 import { saveScreenshot } from './support/screenshots';
 
 // A real Mastodon-API server from Debian's packages, not our sandbox.
-let snac: SnacServer;
-
 // Posting many statuses through snac's API leaves it busy for a long while (its requests then
 // take seconds), so Home keeps snac's two seeded posts: the catch-up still asks for the page
 // older than them, which must end it.
-test.beforeAll(async () => {
-  snac = await startSnac();
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
-});
+const snac = snacForFile();
 
 test('Catch-up works on snac2: Home read page by page, no request loop', async ({ page }) => {
   test.setTimeout(120_000);

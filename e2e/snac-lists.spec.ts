@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import { snacRequest, snacToken } from './support/snac-api';
 import { logInToSnac } from './support/snac-login';
 import { saveScreenshot } from './support/screenshots';
@@ -10,15 +10,7 @@ import { saveScreenshot } from './support/screenshots';
  * timeline; it answers 404 to changing a list (PUT), to `/accounts/:id/lists` and to its own
  * featured hashtags.
  */
-let snac: SnacServer;
-
-test.beforeAll(async () => {
-  snac = await startSnac();
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
-});
+const snac = snacForFile();
 
 interface Account {
   id: string;

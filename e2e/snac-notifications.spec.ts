@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storedToken } from './support/reading';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import {
   snacRequest,
   snacToken,
@@ -15,15 +15,7 @@ import { logInToSnac } from './support/snac-login';
  * no port in `@user@host:port`, so such a mention reaches no one), likes or boosts; between its
  * own users it delivers through its queues, a few seconds after the action.
  */
-let snac: SnacServer;
-
-test.beforeAll(async () => {
-  snac = await startSnac();
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
-});
+const snac = snacForFile();
 
 const browserReports = /^(Failed to load resource: .* 404|WebSocket connection to .* failed)/;
 

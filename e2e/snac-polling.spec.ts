@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { storedToken } from './support/reading';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import { logInToSnac } from './support/snac-login';
 
 // snac2 has no streaming API (the WebSocket upgrade answers 404): Home must poll instead.
-let snac: SnacServer;
-
-test.beforeAll(async () => {
-  snac = await startSnac();
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
-});
+const snac = snacForFile();
 
 test('a new post reaches Home without a reload on a server without streaming', async ({ page }) => {
   test.setTimeout(70_000);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import { snacRequest, snacToken } from './support/snac-api';
 import { logInToSnac } from './support/snac-login';
 
@@ -11,15 +11,10 @@ import { logInToSnac } from './support/snac-login';
  * (POST …/mute 404), keeps no private notes and no domain blocks. Petrel offers what works and says
  * the rest is not offered, with no retry. Its CORS answer allows no PATCH, so no browser can save a profile there.
  */
-let snac: SnacServer;
+const snac = snacForFile();
 
-test.beforeAll(async () => {
-  snac = await startSnac();
+test.beforeAll(() => {
   snac.addUser('bob', 'Hello from bob on snac');
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
 });
 
 interface Relationship {

@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import { logInToSnac } from './support/snac-login';
 import { saveScreenshot } from './support/screenshots';
 
 // A real Mastodon-API server from Debian's packages, not our sandbox.
-let snac: SnacServer;
-
-test.beforeAll(async () => {
-  snac = await startSnac();
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
-});
+const snac = snacForFile();
 
 test('logs in to snac2 through its own OAuth page and reads the timelines', async ({ page }) => {
   await logInToSnac(page, snac);

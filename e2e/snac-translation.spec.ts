@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_HOST } from './support/sandbox';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import { logInToSnac } from './support/snac-login';
 
 // snac2 offers no translation (none in its instance answer) and marks every post English.
-let snac: SnacServer;
-
-test.beforeAll(async () => {
-  snac = await startSnac();
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
-});
+const snac = snacForFile();
 
 test('on snac2, posts are translated through the translation instance, never the server', async ({
   page,

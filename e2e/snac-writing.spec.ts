@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { storedToken } from './support/reading';
-import { startSnac, type SnacServer } from './support/snac';
+import { snacForFile } from './support/snac';
 import { logInToSnac } from './support/snac-login';
 
 /**
@@ -11,15 +11,7 @@ import { logInToSnac } from './support/snac-login';
  * (snac keeps the source for it), and its answer is snac's boost of the post when the post is
  * boosted. snac takes an image with its alt text and gives both back on the post.
  */
-let snac: SnacServer;
-
-test.beforeAll(async () => {
-  snac = await startSnac();
-});
-
-test.afterAll(async () => {
-  await snac?.stop();
-});
+const snac = snacForFile();
 
 interface SnacStatus {
   id: string;

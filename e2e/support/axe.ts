@@ -13,3 +13,12 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   );
   expect(summary, `axe violations on ${screen}`).toEqual([]);
 }
+
+/** The same check in the light theme and the dark one; the page's own theme is restored. */
+export async function expectAccessibleInBothThemes(page: Page, screen: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page, `${screen} (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}

@@ -68,6 +68,26 @@ export interface SandboxStatus {
   in_reply_to_id: string | null;
 }
 
+/** The newest post of the reader's Home, as the sandbox has it. */
+export async function newestHomePost(page: Page): Promise<SandboxStatus> {
+  const [newest] = await sandboxApi<SandboxStatus[]>(
+    '/api/v1/timelines/home?limit=1',
+    await storedToken(page),
+  );
+  return newest;
+}
+
+/** The logged-in person's own posts whose text contains `text`, read straight from the sandbox. */
+export async function ownPosts<T extends { content: string } = SandboxStatus>(
+  page: Page,
+  text: string,
+): Promise<T[]> {
+  const token = await storedToken(page);
+  const me = await sandboxApi<{ id: string }>('/api/v1/accounts/verify_credentials', token);
+  const posts = await sandboxApi<T[]>(`/api/v1/accounts/${me.id}/statuses?limit=40`, token);
+  return posts.filter((post) => post.content.includes(text));
+}
+
 /** Calls the sandbox API directly (for test set-up, never for what is under test). */
 export async function sandboxApi<T>(
   path: string,
@@ -126,6 +146,50 @@ export async function findPublicStatus(
 /** A local account's id, by username. */
 export async function accountId(username: string): Promise<string> {
   return (await sandboxApi<{ id: string }>(`/api/v1/accounts/lookup?acct=${username}`)).id;
+}
+
+/** How an account relates to the reader, as the sandbox answers it. */
+export interface SandboxRelationship {
+  following: boolean;
+  followed_by: boolean;
+  requested: boolean;
+  requested_by: boolean;
+  blocking: boolean;
+  muting: boolean;
+  muting_notifications: boolean;
+  muting_expires_at: string | null;
+  notifying: boolean;
+  note: string;
+}
+
+/** How `username` relates to the reader, as the sandbox says (not as Petrel shows it). */
+export async function relationshipTo(
+  token: string,
+  username: string,
+): Promise<SandboxRelationship> {
+  const id = await accountId(username);
+  const [relationship] = await sandboxApi<SandboxRelationship[]>(
+    `/api/v1/accounts/relationships?id[]=${id}`,
+    token,
+  );
+  return relationship;
+}
+
+/** Home's timeline, the feed of its posts. */
+export function homeFeed(page: Page) {
+  return page.getByRole('feed', { name: 'Home timeline' });
+}
+
+/**
+ * Turns the wheel up over Home until `check` passes: Home opens at the reader's marker, so the
+ * newer posts load on the way up.
+ */
+export async function scrollHomeUpUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await homeFeed(page).hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, -5000);
+    await check();
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The main navigation, where every reading screen is one click away. */

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { expect } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../scripts/ports';
 
 export const SANDBOX_HOST = `127.0.0.1:${E2E_SANDBOX_PORT}`;
@@ -8,6 +9,16 @@ export const SANDBOX_URL = `http://${SANDBOX_HOST}`;
 export async function resetSandbox(): Promise<void> {
   const response = await fetch(`${SANDBOX_URL}/_sandbox/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
+}
+
+/** Has the sandbox publish new posts (`POST /_sandbox/storm`, with `options` as its body), and checks it did. */
+export async function stormSandbox(options: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(options),
+  });
+  expect(response.ok).toBe(true);
 }
 
 const TEST_REDIRECT_URI = 'http://127.0.0.1/e2e-callback';

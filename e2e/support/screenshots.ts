@@ -7,10 +7,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
 
-const SIZES = [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: 'phone', width: 390, height: 844 },
-] as const;
+/** The two screen sizes every screen is looked at in. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** The same sizes as a list, each with its label (desktop first). */
+export const SIZES = Object.entries(VIEWPORTS).map(([label, size]) => ({ label, ...size }));
 
 /** The screen as it is now, at desktop and phone sizes, light and dark; the viewport is restored. */
 export async function saveScreenshotSet(page: Page, name: string): Promise<void> {

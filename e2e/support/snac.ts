@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 export interface SnacServer {
   host: string;
@@ -99,4 +100,32 @@ export async function startSnac(): Promise<SnacServer> {
       rmSync(join(baseDir, '..'), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One snac2 server for the spec file that calls this: started before its first test, stopped
+ * after its last. What it returns reads through to that server, so tests use it as they would
+ * the server itself.
+ */
+export function snacForFile(): SnacServer {
+  let server: SnacServer | undefined;
+  test.beforeAll(async () => {
+    server = await startSnac();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const started = (): SnacServer => {
+    if (!server) throw new Error('snac2 is used before the spec file started it');
+    return server;
+  };
+  // Fields are read from the started server when asked for, not when the file is loaded.
+  const forwarded = {
+    revokeTokens: () => started().revokeTokens(),
+    addUser: (name: string, text: string) => started().addUser(name, text),
+    stop: () => started().stop(),
+  } as SnacServer;
+  for (const key of ['host', 'user', 'password'] as const)
+    Object.defineProperty(forwarded, key, { get: () => started()[key] });
+  return forwarded;
 }

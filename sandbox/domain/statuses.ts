@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import type {
   CardRecord,
+  NotificationType,
   QuoteApprovalPolicy,
   QuoteState,
   StatusRecord,
@@ -161,28 +162,23 @@ export function editStatus(
   });
   store.reindexTags(status, previousTags);
   publishStatus(ctx, status, 'status.update');
-  for (const reblogId of store.reblogs.get(status.id)?.values() ?? []) {
-    const booster = store.statuses.get(reblogId);
-    if (booster)
-      notify(ctx, {
-        accountId: booster.accountId,
-        fromAccountId: status.accountId,
-        type: 'update',
-        statusId: status.id,
-        createdAt: editedAt,
-      });
-  }
-  for (const quoteId of store.quotesOf.get(status.id) ?? []) {
-    const quote = store.statuses.get(quoteId);
-    if (quote)
-      notify(ctx, {
-        accountId: quote.accountId,
-        fromAccountId: status.accountId,
-        type: 'quoted_update',
-        statusId: status.id,
-        createdAt: editedAt,
-      });
-  }
+  // Those who boosted the post are told of the edit, and so are those who quoted it.
+  const told: [statusIds: Iterable<string>, type: NotificationType][] = [
+    [store.reblogs.get(status.id)?.values() ?? [], 'update'],
+    [store.quotesOf.get(status.id) ?? [], 'quoted_update'],
+  ];
+  for (const [statusIds, type] of told)
+    for (const statusId of statusIds) {
+      const other = store.statuses.get(statusId);
+      if (other)
+        notify(ctx, {
+          accountId: other.accountId,
+          fromAccountId: status.accountId,
+          type,
+          statusId: status.id,
+          createdAt: editedAt,
+        });
+    }
   return status;
 }
 

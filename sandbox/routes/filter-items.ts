@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context';
 import { ownFilter, ownFilterEntry, parseKeyword, publishFiltersChanged } from '../domain/filters';
 import { unprocessable } from '../http/errors';
 import { asBoolean, asString, bodyAsParams } from '../http/params';
@@ -18,6 +20,33 @@ const serializeFilterStatus = (entry: FilterRecord['statusIds'][number]) => ({
   status_id: entry.statusId,
 });
 
+/** GET and DELETE of one keyword or filtered status by its own id: /api/v2/filters/{keywords,statuses}/:id. */
+function entryRoutes<K extends 'keywords' | 'statusIds'>(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  path: 'keywords' | 'statuses',
+  kind: K,
+  serialize: (entry: FilterRecord[K][number]) => object,
+): void {
+  app.get<IdParams>(`/api/v2/filters/${path}/:id`, (request) =>
+    serialize(ownFilterEntry(ctx, request, kind, request.params.id, 'read:filters').entry),
+  );
+
+  app.delete<IdParams>(`/api/v2/filters/${path}/:id`, (request) => {
+    const { filter, entry } = ownFilterEntry(
+      ctx,
+      request,
+      kind,
+      request.params.id,
+      'write:filters',
+    );
+    const entries: FilterRecord[K][number][] = filter[kind];
+    filter[kind] = entries.filter((item) => item !== entry) as FilterRecord[K];
+    publishFiltersChanged(ctx, filter.accountId);
+    return {};
+  });
+}
+
 /** Keywords and statuses inside v2 filters: /api/v2/filters/:id/{keywords,statuses} and their own ids. */
 const filterItems: RouteFamily = (app, ctx) => {
   app.get<IdParams>('/api/v2/filters/:id/keywords', (request) =>
@@ -37,12 +66,6 @@ const filterItems: RouteFamily = (app, ctx) => {
     return serializeKeyword(keyword);
   });
 
-  app.get<IdParams>('/api/v2/filters/keywords/:id', (request) =>
-    serializeKeyword(
-      ownFilterEntry(ctx, request, 'keywords', request.params.id, 'read:filters').entry,
-    ),
-  );
-
   app.put<IdParams>('/api/v2/filters/keywords/:id', (request) => {
     const { filter, entry } = ownFilterEntry(
       ctx,
@@ -56,19 +79,6 @@ const filterItems: RouteFamily = (app, ctx) => {
     entry.wholeWord = asBoolean(params.whole_word) ?? entry.wholeWord;
     publishFiltersChanged(ctx, filter.accountId);
     return serializeKeyword(entry);
-  });
-
-  app.delete<IdParams>('/api/v2/filters/keywords/:id', (request) => {
-    const { filter, entry } = ownFilterEntry(
-      ctx,
-      request,
-      'keywords',
-      request.params.id,
-      'write:filters',
-    );
-    filter.keywords = filter.keywords.filter((keyword) => keyword !== entry);
-    publishFiltersChanged(ctx, filter.accountId);
-    return {};
   });
 
   app.get<IdParams>('/api/v2/filters/:id/statuses', (request) =>
@@ -88,24 +98,8 @@ const filterItems: RouteFamily = (app, ctx) => {
     return serializeFilterStatus(entry);
   });
 
-  app.get<IdParams>('/api/v2/filters/statuses/:id', (request) =>
-    serializeFilterStatus(
-      ownFilterEntry(ctx, request, 'statusIds', request.params.id, 'read:filters').entry,
-    ),
-  );
-
-  app.delete<IdParams>('/api/v2/filters/statuses/:id', (request) => {
-    const { filter, entry } = ownFilterEntry(
-      ctx,
-      request,
-      'statusIds',
-      request.params.id,
-      'write:filters',
-    );
-    filter.statusIds = filter.statusIds.filter((item) => item !== entry);
-    publishFiltersChanged(ctx, filter.accountId);
-    return {};
-  });
+  entryRoutes(app, ctx, 'keywords', 'keywords', serializeKeyword);
+  entryRoutes(app, ctx, 'statuses', 'statusIds', serializeFilterStatus);
 };
 
 export default filterItems;

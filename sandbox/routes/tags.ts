@@ -103,41 +103,42 @@ const tags: RouteFamily = (app, ctx) => {
     return serializeTag(ctx, normalizedTag(request.params.name), viewer?.id ?? null);
   });
 
-  for (const [action, follow] of [
-    ['follow', true],
-    ['unfollow', false],
-  ] as const) {
-    app.post<NameParams>(`/api/v1/tags/:name/${action}`, (request) => {
-      const viewer = requireUser(ctx, request, 'write:follows');
-      const name = normalizedTag(request.params.name);
-      const followed = edgeMap(ctx.store.followedTags, viewer.id);
-      if (follow && !followed.has(name)) {
-        const now = ctx.store.now();
-        followed.set(name, { id: ctx.store.newId(now), createdAt: now });
-      }
-      if (!follow) followed.delete(name);
-      return serializeTag(ctx, name, viewer.id);
-    });
-  }
-
-  for (const [action, feature] of [
-    ['feature', true],
-    ['unfeature', false],
-  ] as const) {
-    app.post<NameParams>(`/api/v1/tags/:name/${action}`, (request) => {
-      const viewer = requireUser(ctx, request, 'write:accounts');
-      const name = normalizedTag(request.params.name);
-      const featured = edgeMap(ctx.store.featuredTags, viewer.id);
-      if (feature && !featured.has(name)) {
-        if (featured.size >= MAX_FEATURED_TAGS)
-          throw unprocessable(`You can only feature up to ${MAX_FEATURED_TAGS} hashtags`);
-        const now = ctx.store.now();
-        featured.set(name, { id: ctx.store.newId(now), createdAt: now });
-      }
-      if (!feature) featured.delete(name);
-      return serializeTag(ctx, name, viewer.id);
-    });
-  }
+  // Following and featuring a hashtag both keep an edge from the viewer to the tag, in their own map.
+  const tagEdges = [
+    {
+      add: 'follow',
+      remove: 'unfollow',
+      edges: 'followedTags',
+      scope: 'write:follows',
+      max: Infinity,
+    },
+    {
+      add: 'feature',
+      remove: 'unfeature',
+      edges: 'featuredTags',
+      scope: 'write:accounts',
+      max: MAX_FEATURED_TAGS,
+    },
+  ] as const;
+  for (const { add, remove, edges, scope, max } of tagEdges)
+    for (const [action, on] of [
+      [add, true],
+      [remove, false],
+    ] as const) {
+      app.post<NameParams>(`/api/v1/tags/:name/${action}`, (request) => {
+        const viewer = requireUser(ctx, request, scope);
+        const name = normalizedTag(request.params.name);
+        const tags = edgeMap(ctx.store[edges], viewer.id);
+        if (on && !tags.has(name)) {
+          if (tags.size >= max)
+            throw unprocessable(`You can only feature up to ${MAX_FEATURED_TAGS} hashtags`);
+          const now = ctx.store.now();
+          tags.set(name, { id: ctx.store.newId(now), createdAt: now });
+        }
+        if (!on) tags.delete(name);
+        return serializeTag(ctx, name, viewer.id);
+      });
+    }
 
   app.get('/api/v1/followed_tags', async (request, reply) => {
     const viewer = requireUser(ctx, request, 'read:follows');

@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
 import { createStatus, editStatus, favouriteStatus, reblogStatus } from '../domain/statuses';
 import { acctOf } from '../store/store';
-import type { AccountRecord, QuoteState, StatusRecord } from '../store/types';
+import { QUOTE_STATES, type AccountRecord, type StatusRecord } from '../store/types';
 import {
   HASHTAGS,
   LINKS,
@@ -232,22 +232,11 @@ export function seedQuotesAndEdits(
   locals: AccountRecord[],
   targets: StatusRecord[],
 ): void {
-  const states: QuoteState[] = [
-    'accepted',
-    'pending',
-    'rejected',
-    'revoked',
-    'deleted',
-    'unauthorized',
-    'blocked_account',
-    'blocked_domain',
-    'muted_account',
-  ];
   const start = ctx.store.epoch - DAY;
   const originals = targets.filter(
     (status) => status.visibility === 'public' && !status.reblogOfId,
   );
-  states.forEach((state, index) => {
+  QUOTE_STATES.forEach((state, index) => {
     const quoted = originals[index % originals.length];
     const quoter = locals[index + 1];
     createStatus(ctx, {

@@ -61,16 +61,20 @@ export interface CardRecord {
   imageKey: string | null;
 }
 
-export type QuoteState =
-  | 'pending'
-  | 'accepted'
-  | 'rejected'
-  | 'revoked'
-  | 'deleted'
-  | 'unauthorized'
-  | 'blocked_account'
-  | 'blocked_domain'
-  | 'muted_account';
+/** Every state a quote can be in, in the order the seed hands them out. */
+export const QUOTE_STATES = [
+  'accepted',
+  'pending',
+  'rejected',
+  'revoked',
+  'deleted',
+  'unauthorized',
+  'blocked_account',
+  'blocked_domain',
+  'muted_account',
+] as const;
+
+export type QuoteState = (typeof QUOTE_STATES)[number];
 
 export type QuoteApprovalPolicy = 'public' | 'followers' | 'nobody';
 

@@ -1,21 +1,17 @@
 import { createRestAPIClient } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkPath } from './helpers/links';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
 let heidi: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   heidi = await loginAs(sandbox, 'heidi');
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 describe('follow requests', () => {
   it('lists, authorizes and rejects requests to a locked account', async () => {

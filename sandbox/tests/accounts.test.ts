@@ -1,19 +1,16 @@
 import { createRestAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let token: string;
 let rest: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'carol');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: token });
 });
-afterAll(async () => sandbox.close());
 
 const lookup = async (acct: string) =>
   (await api<{ id: string }>(sandbox, `/api/v1/accounts/lookup?acct=${acct}`)).body.id;

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs } from './helpers/sandbox';
-import { startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
+import { QUOTE_STATES } from '../store/types';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let alice: string;
 let aliceId: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   aliceId = (
     await api<{ id: string }>(sandbox, '/api/v1/accounts/verify_credentials', { token: alice })
   ).body.id;
 });
-afterAll(async () => sandbox.close());
 
 describe('responses match the Mastodon OpenAPI schema', () => {
   const cases: [string, string, boolean][] = [
@@ -105,18 +102,7 @@ describe('responses match the Mastodon OpenAPI schema', () => {
       )
     ).body;
     const states = new Set(quotes.map((status) => status.quote?.state));
-    for (const state of [
-      'accepted',
-      'pending',
-      'rejected',
-      'revoked',
-      'deleted',
-      'unauthorized',
-      'blocked_account',
-      'blocked_domain',
-      'muted_account',
-    ])
-      expect(states).toContain(state);
+    for (const state of QUOTE_STATES) expect(states).toContain(state);
     const store = sandbox.context.store;
     const all = [...store.statuses.values()];
     expect(all.length).toBeGreaterThan(3000);

@@ -5,24 +5,21 @@ import {
   MastoTimeoutError,
   type mastodon,
 } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFaultFlag } from '../http/fault-specs';
-import type { SandboxInstance } from '../server';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let token: string;
 let rest: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'alice');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: token });
 });
 beforeEach(async () => {
   await api(sandbox, '/_sandbox/faults', { method: 'DELETE' });
 });
-afterAll(async () => sandbox.close());
 
 async function addFault(rule: Record<string, unknown>) {
   const response = await api<{ id: string; remaining: number | null }>(

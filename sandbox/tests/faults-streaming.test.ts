@@ -1,28 +1,18 @@
 import { createRestAPIClient, createStreamingAPIClient, MastoTimeoutError } from 'masto';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SandboxInstance } from '../server';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
+import { waitUntil } from './helpers/streaming';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ mediaProcessingMs: 0 });
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ mediaProcessingMs: 0 });
   alice = await loginAs(sandbox, 'alice');
   bob = await loginAs(sandbox, 'bob');
 });
-afterAll(async () => sandbox.close());
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const streamingUrl = () => sandbox.url.replace('http', 'ws');
 

@@ -1,12 +1,11 @@
-import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { SandboxInstance } from '../server';
+import { createRestAPIClient, type mastodon } from 'masto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_NOT_FOUND } from './helpers/accounts';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
+import { streamingClient, waitUntil } from './helpers/streaming';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
 let readOnly: string;
 let bob: string;
@@ -22,14 +21,11 @@ interface RawFilter {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   readOnly = await loginAs(sandbox, 'alice', 'read');
   bob = await loginAs(sandbox, 'bob');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: alice });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 async function createFilter(body: unknown) {
   return api<RawFilter>(sandbox, '/api/v2/filters', { method: 'POST', token: alice, json: body });
@@ -242,12 +238,7 @@ describe('filtered statuses', () => {
   });
 
   it('sends filters_changed on the user stream after every change', async () => {
-    const streaming = createStreamingAPIClient({
-      streamingApiUrl: sandbox.url.replace('http', 'ws'),
-      accessToken: alice,
-      implementation: WebSocket,
-      retry: false,
-    });
+    const streaming = streamingClient(sandbox, alice);
     const subscription = streaming.user.subscribe();
     const events: string[] = [];
     const done = (async () => {
@@ -256,9 +247,7 @@ describe('filtered statuses', () => {
         if (events.length === 3) break;
       }
     })();
-    const deadline = Date.now() + 5000;
-    while (sandbox.streamingSubscriptions() === 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => sandbox.streamingSubscriptions() > 0);
     const filter = await rest.v2.filters.create({ title: 'Streamed', context: ['home'] });
     await rest.v2.filters.$select(filter.id).keywords.create({ keyword: 'ping' });
     await rest.v2.filters.$select(filter.id).remove();

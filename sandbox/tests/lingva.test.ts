@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_POSTS } from '../seed/languages';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 import { expectSchema } from './helpers/schema';
 
-let sandbox: SandboxInstance;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ scale: 200 });
-});
-afterAll(async () => sandbox.close());
+const sandbox = sandboxForFile({ scale: 200 });
 
 type LingvaAnswer = { translation: string; info?: { detectedSource?: string } };
 const lingva = (source: string, target: string, text: string) =>

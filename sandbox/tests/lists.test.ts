@@ -1,25 +1,21 @@
 import { createRestAPIClient, MastoHttpError, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountId, RECORD_NOT_FOUND } from './helpers/accounts';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
 let readOnly: string;
 let bob: string;
 let rest: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   readOnly = await loginAs(sandbox, 'alice', 'read');
   bob = await loginAs(sandbox, 'bob');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: alice });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 /** An account alice follows that is not in the given list. */
 async function followedOutside(listId: string): Promise<string> {

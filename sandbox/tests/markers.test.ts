@@ -1,19 +1,16 @@
 import { createRestAPIClient } from 'masto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let token: string;
 
 type Markers = Record<string, { last_read_id: string; version: number; updated_at: string }>;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'alice');
 });
-afterAll(async () => sandbox.close());
 
 function expectMarkers(body: Markers): void {
   for (const marker of Object.values(body)) expectSchema('Marker', marker);

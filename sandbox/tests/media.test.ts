@@ -1,17 +1,14 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ mediaProcessingMs: 400 });
 let token: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ mediaProcessingMs: 400 });
   token = await loginAs(sandbox, 'alice');
 });
-afterAll(async () => sandbox.close());
 
 function file(type: string): Blob {
   if (type !== 'image/png') return new Blob([new Uint8Array([0, 0, 0, 24])], { type });

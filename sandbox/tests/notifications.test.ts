@@ -1,11 +1,10 @@
 import { createRestAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkPath } from './helpers/links';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let token: string;
 let bobToken: string;
 let rest: mastodon.rest.Client;
@@ -18,13 +17,10 @@ interface RawNotification {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'alice');
   bobToken = await loginAs(sandbox, 'bob');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: token });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 describe('notifications v1', () => {
   it('lists, filters by type and account, and paginates both ways', async () => {

@@ -1,14 +1,17 @@
 import { createOAuthAPIClient, createRestAPIClient, MastoHttpError } from 'masto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, pkcePair, REDIRECT_URI, startTestSandbox } from './helpers/sandbox';
+import {
+  api,
+  loginAs,
+  pkcePair,
+  postAuthorize,
+  REDIRECT_URI,
+  sandboxForFile,
+  sessionCookie,
+} from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => sandbox.close());
+const sandbox = sandboxForFile();
 
 async function registerApp() {
   const response = await api<{ client_id: string; client_secret: string }>(
@@ -62,19 +65,14 @@ describe('OAuth', () => {
     const query = authorizeQuery(app.client_id, challenge);
     const login = await signIn(query, 'alice@sandbox.test', 'alice-pass');
     expect(login.status).toBe(303);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const cookie = sessionCookie(login);
     const authorizePage = await fetch(`${sandbox.url}${login.headers.get('location')!}`, {
       headers: { cookie },
     });
     const authorizeHtml = await authorizePage.text();
     expect(authorizeHtml).toContain('Authorize');
     expect(authorizeHtml).toContain('@alice');
-    const approve = await fetch(`${sandbox.url}/oauth/authorize`, {
-      method: 'POST',
-      headers: { cookie },
-      body: query,
-      redirect: 'manual',
-    });
+    const approve = await postAuthorize(sandbox, cookie, query);
     expect(approve.status).toBe(302);
     const location = new URL(approve.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(REDIRECT_URI);
@@ -122,17 +120,10 @@ describe('OAuth', () => {
   it('redirects a denial with access_denied and the state', async () => {
     const app = await registerApp();
     const query = authorizeQuery(app.client_id, pkcePair().challenge);
-    const cookie = (await signIn(query, 'bob', 'bob-pass')).headers
-      .get('set-cookie')!
-      .split(';')[0];
+    const cookie = sessionCookie(await signIn(query, 'bob', 'bob-pass'));
     const body = new URLSearchParams(query);
     body.set('_method', 'delete');
-    const deny = await fetch(`${sandbox.url}/oauth/authorize`, {
-      method: 'POST',
-      headers: { cookie },
-      body,
-      redirect: 'manual',
-    });
+    const deny = await postAuthorize(sandbox, cookie, body);
     const location = new URL(deny.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('state-123');
@@ -141,14 +132,8 @@ describe('OAuth', () => {
   it('shows the code on the page for the out-of-band redirect URI', async () => {
     const app = await registerApp();
     const query = authorizeQuery(app.client_id, pkcePair().challenge, 'urn:ietf:wg:oauth:2.0:oob');
-    const cookie = (await signIn(query, 'carol', 'carol-pass')).headers
-      .get('set-cookie')!
-      .split(';')[0];
-    const page = await fetch(`${sandbox.url}/oauth/authorize`, {
-      method: 'POST',
-      headers: { cookie },
-      body: query,
-    });
+    const cookie = sessionCookie(await signIn(query, 'carol', 'carol-pass'));
+    const page = await postAuthorize(sandbox, cookie, query, 'follow');
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/id="authorization-code">[\w-]+</);
   });
@@ -167,15 +152,8 @@ describe('OAuth', () => {
 
     const { challenge } = pkcePair();
     const query = authorizeQuery(app.client_id, challenge);
-    const cookie = (await signIn(query, 'alice', 'alice-pass')).headers
-      .get('set-cookie')!
-      .split(';')[0];
-    const approve = await fetch(`${sandbox.url}/oauth/authorize`, {
-      method: 'POST',
-      headers: { cookie },
-      body: query,
-      redirect: 'manual',
-    });
+    const cookie = sessionCookie(await signIn(query, 'alice', 'alice-pass'));
+    const approve = await postAuthorize(sandbox, cookie, query);
     const code = new URL(approve.headers.get('location')!).searchParams.get('code')!;
     const form = {
       grant_type: 'authorization_code',

@@ -1,21 +1,17 @@
 import { createRestAPIClient, MastoHttpError } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PollRecord } from '../store/types';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let token: string;
 let aliceId: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'alice');
   aliceId = sandbox.context.store.findAccountByAcct('alice')!.id;
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 /** An open, public poll by someone else that alice has not voted in. */
 function openPoll(multiple: boolean): PollRecord {

@@ -1,11 +1,10 @@
 import { createRestAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkPath } from './helpers/links';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
 let bob: string;
 let bobRest: mastodon.rest.Client;
@@ -29,14 +28,11 @@ interface RawReport {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   bob = await loginAs(sandbox, 'bob');
   aliceRest = createRestAPIClient({ url: sandbox.url, accessToken: alice });
   bobRest = createRestAPIClient({ url: sandbox.url, accessToken: bob });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 const post = <T>(path: string, token: string, json?: unknown) =>
   api<T>(sandbox, path, { method: 'POST', token, json });

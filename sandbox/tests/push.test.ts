@@ -1,11 +1,10 @@
 import { createPublicKey } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
 import { startPushReceiver, verifyVapid } from './helpers/push-receiver';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let alice: string;
 let bob: string;
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
@@ -19,10 +18,6 @@ interface Subscription {
   server_key: string;
 }
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => sandbox.close());
 beforeEach(async () => {
   sandbox.reset();
   alice = await loginAs(sandbox, 'alice');

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
-import { api, REDIRECT_URI, startTestSandbox } from './helpers/sandbox';
+import { api, REDIRECT_URI, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => sandbox.close());
-beforeEach(() => sandbox.reset());
+const sandbox = sandboxForFile({ resetEachTest: true });
 
 async function appToken(): Promise<string> {
   const app = await api<{ client_id: string; client_secret: string }>(sandbox, '/api/v1/apps', {

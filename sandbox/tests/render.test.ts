@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderStatusText } from '../domain/render';
-import type { SandboxInstance } from '../server';
-import { api, startTestSandbox } from './helpers/sandbox';
+import { api, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => sandbox.close());
+const sandbox = sandboxForFile();
 
 describe('status text rendering', () => {
   it('links mentions, hashtags and URLs, and escapes the rest', () => {

@@ -1,18 +1,15 @@
 import { createRestAPIClient } from 'masto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkPath } from './helpers/links';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let token: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'alice');
 });
-afterAll(async () => sandbox.close());
 
 describe('scheduled statuses', () => {
   it('lists the seeded ones with pagination and reads one', async () => {

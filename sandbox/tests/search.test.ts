@@ -1,10 +1,9 @@
 import { createRestAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let token: string;
 let rest: mastodon.rest.Client;
 
@@ -15,11 +14,9 @@ interface RawSearch {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'alice');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: token });
 });
-afterAll(async () => sandbox.close());
 
 const search = (query: string, auth = true) =>
   api<RawSearch>(sandbox, `/api/v2/search?${query}`, auth ? { token } : {});

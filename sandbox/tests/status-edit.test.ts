@@ -1,17 +1,14 @@
 import { createRestAPIClient, type mastodon } from 'masto';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
-import { loginAs, startTestSandbox } from './helpers/sandbox';
+import { beforeAll, expect, it } from 'vitest';
+import { loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ mediaProcessingMs: 0 });
 let rest: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ mediaProcessingMs: 0 });
   rest = createRestAPIClient({ url: sandbox.url, accessToken: await loginAs(sandbox, 'alice') });
 });
-afterAll(async () => sandbox.close());
 
 async function upload(description: string) {
   const png = new PNG({ width: 4, height: 4 });

@@ -1,12 +1,11 @@
 import { createRestAPIClient, MastoHttpError, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SandboxInstance } from '../server';
 import { RECORD_NOT_FOUND } from './helpers/accounts';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
 let bob: string;
 let carol: string;
@@ -21,15 +20,12 @@ interface RawStatus {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   bob = await loginAs(sandbox, 'bob');
   carol = await loginAs(sandbox, 'carol');
   aliceRest = createRestAPIClient({ url: sandbox.url, accessToken: alice });
   bobRest = createRestAPIClient({ url: sandbox.url, accessToken: bob });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 describe('conversation mutes', () => {
   it('mutes and unmutes the whole thread', async () => {

@@ -1,21 +1,18 @@
 import { createRestAPIClient, MastoHttpError, type mastodon } from 'masto';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publishDueStatuses } from '../domain/scheduler';
-import type { SandboxInstance } from '../server';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ mediaProcessingMs: 300 });
 let token: string;
 let rest: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ mediaProcessingMs: 300 });
   token = await loginAs(sandbox, 'alice');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: token });
 });
-afterAll(async () => sandbox.close());
 
 async function nextPage<T>(pages: AsyncIterator<T, unknown>): Promise<T> {
   const result = await pages.next();

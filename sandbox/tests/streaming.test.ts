@@ -1,24 +1,22 @@
-import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestAPIClient, type mastodon } from 'masto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SandboxInstance } from '../server';
 import { expectSchema } from './helpers/schema';
-import { loginAs, startTestSandbox } from './helpers/sandbox';
+import { loginAs, sandboxForFile } from './helpers/sandbox';
+import { streamingClient, waitUntil } from './helpers/streaming';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile();
 let aliceToken: string;
 let bobToken: string;
 let bob: mastodon.rest.Client;
 let alice: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   aliceToken = await loginAs(sandbox, 'alice');
   bobToken = await loginAs(sandbox, 'bob');
   alice = createRestAPIClient({ url: sandbox.url, accessToken: aliceToken });
   bob = createRestAPIClient({ url: sandbox.url, accessToken: bobToken });
 });
-afterAll(async () => sandbox.close());
 
 interface RawEvent {
   stream: string[];
@@ -68,22 +66,9 @@ async function openRaw(query: string, protocols?: string[]) {
   };
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('streaming', () => {
   it('delivers update, status.update and delete to masto.js subscribers', async () => {
-    const streaming = createStreamingAPIClient({
-      streamingApiUrl: sandbox.url.replace('http', 'ws'),
-      accessToken: aliceToken,
-      implementation: WebSocket,
-      retry: false,
-    });
+    const streaming = streamingClient(sandbox, aliceToken);
     const subscription = streaming.hashtag.subscribe({ tag: 'streamtest' });
     const received: mastodon.streaming.Event[] = [];
     const done = (async () => {

@@ -1,11 +1,10 @@
 import { createRestAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxInstance } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountId, RECORD_NOT_FOUND } from './helpers/accounts';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let alice: string;
 let readOnly: string;
 let rest: mastodon.rest.Client;
@@ -18,13 +17,10 @@ interface RawTag {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   alice = await loginAs(sandbox, 'alice');
   readOnly = await loginAs(sandbox, 'alice', 'read');
   rest = createRestAPIClient({ url: sandbox.url, accessToken: alice });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 describe('tags', () => {
   it('shows a tag with its weekly history, and following only when signed in', async () => {

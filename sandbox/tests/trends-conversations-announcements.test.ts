@@ -1,24 +1,20 @@
-import { createRestAPIClient, createStreamingAPIClient, type mastodon } from 'masto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { SandboxInstance } from '../server';
+import { createRestAPIClient, type mastodon } from 'masto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkPath } from './helpers/links';
 import { expectSchema } from './helpers/schema';
-import { api, loginAs, startTestSandbox } from './helpers/sandbox';
+import { api, loginAs, sandboxForFile } from './helpers/sandbox';
+import { streamingClient, waitUntil } from './helpers/streaming';
 
-let sandbox: SandboxInstance;
+const sandbox = sandboxForFile({ resetEachTest: true });
 let token: string;
 let bobToken: string;
 let alice: mastodon.rest.Client;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   token = await loginAs(sandbox, 'alice');
   bobToken = await loginAs(sandbox, 'bob');
   alice = createRestAPIClient({ url: sandbox.url, accessToken: token });
 });
-beforeEach(() => sandbox.reset());
-afterAll(async () => sandbox.close());
 
 describe('trends', () => {
   it('ranks recent statuses and pages by offset', async () => {
@@ -121,12 +117,7 @@ describe('conversations', () => {
   });
 
   it('streams conversation events with the REST conversation id', async () => {
-    const streaming = createStreamingAPIClient({
-      streamingApiUrl: sandbox.url.replace('http', 'ws'),
-      accessToken: token,
-      implementation: WebSocket,
-      retry: false,
-    });
+    const streaming = streamingClient(sandbox, token);
     const subscription = streaming.direct.subscribe();
     const ids: string[] = [];
     const done = (async () => {
@@ -135,8 +126,7 @@ describe('conversations', () => {
         if (ids.length === 2) break;
       }
     })();
-    for (let attempt = 0; attempt < 100 && sandbox.streamingSubscriptions() === 0; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => sandbox.streamingSubscriptions() > 0);
     const bob = createRestAPIClient({ url: sandbox.url, accessToken: bobToken });
     const opener = await bob.v1.statuses.create({ status: '@alice ping', visibility: 'direct' });
     await bob.v1.statuses.create({
@@ -210,20 +200,14 @@ describe('announcements', () => {
   });
 
   it('streams reaction counts to user streams', async () => {
-    const streaming = createStreamingAPIClient({
-      streamingApiUrl: sandbox.url.replace('http', 'ws'),
-      accessToken: bobToken,
-      implementation: WebSocket,
-      retry: false,
-    });
+    const streaming = streamingClient(sandbox, bobToken);
     const subscription = streaming.user.subscribe();
     const received = (async () => {
       for await (const event of subscription)
         if (event.event === 'announcement.reaction') return event.payload;
       return undefined;
     })();
-    for (let attempt = 0; attempt < 100 && sandbox.streamingSubscriptions() === 0; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => sandbox.streamingSubscriptions() > 0);
     await api(sandbox, '/api/v1/announcements/1/reactions/petrel', { method: 'PUT', token });
     expect(await received).toEqual({ name: 'petrel', count: 3, announcementId: '1' });
     streaming.close();

@@ -1,10 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSandbox, type SandboxInstance } from '../../server';
 
 export async function startTestSandbox(
   options: { scale?: number; mediaProcessingMs?: number } = {},
 ): Promise<SandboxInstance> {
   return startSandbox({ port: 0, seed: 1, ...options });
+}
+
+/**
+ * One sandbox for the test file that calls this: started before its first test, closed after its
+ * last, and back to its seeded state before each test when `resetEachTest` is set. What it returns
+ * reads through to that sandbox, so tests use it as they would the sandbox itself.
+ */
+export function sandboxForFile(
+  options: { scale?: number; mediaProcessingMs?: number; resetEachTest?: boolean } = {},
+): SandboxInstance {
+  const { resetEachTest, ...startOptions } = options;
+  let instance: SandboxInstance | undefined;
+  beforeAll(async () => {
+    instance = await startTestSandbox(startOptions);
+  });
+  if (resetEachTest) beforeEach(() => started().reset());
+  afterAll(async () => instance?.close());
+  const started = (): SandboxInstance => {
+    if (!instance) throw new Error('the sandbox is used before the test file started it');
+    return instance;
+  };
+  // Fields are read from the started sandbox when asked for, not when the file is loaded.
+  const forwarded = {
+    streamingSubscriptions: () => started().streamingSubscriptions(),
+    reset: () => started().reset(),
+    close: () => started().close(),
+  } as SandboxInstance;
+  for (const key of ['url', 'host', 'port', 'context', 'app', 'faults'] as const)
+    Object.defineProperty(forwarded, key, { get: () => started()[key] });
+  return forwarded;
 }
 
 export interface RawResponse<T = unknown> {
@@ -58,6 +89,26 @@ export function pkcePair(): { verifier: string; challenge: string } {
 
 export const REDIRECT_URI = 'http://127.0.0.1:5173/oauth/callback';
 
+/** The session cookie a sign-in answer sets, as a browser sends it back. */
+export function sessionCookie(signIn: Response): string {
+  return signIn.headers.get('set-cookie')!.split(';')[0];
+}
+
+/** Posts the authorize form as the signed-in browser would: an approval, or a denial with `_method=delete`. */
+export function postAuthorize(
+  sandbox: SandboxInstance,
+  cookie: string,
+  body: URLSearchParams,
+  redirect: RequestRedirect = 'manual',
+): Promise<Response> {
+  return fetch(`${sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    headers: { cookie },
+    body,
+    redirect,
+  });
+}
+
 /** Registers an app and logs a user in through the real authorize form, the way a browser would. */
 export async function loginAs(
   sandbox: SandboxInstance,
@@ -83,13 +134,7 @@ export async function loginAs(
     body: new URLSearchParams({ username, password: `${username}-pass`, return_to: `?${query}` }),
     redirect: 'manual',
   });
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
-  const approve = await fetch(`${sandbox.url}/oauth/authorize`, {
-    method: 'POST',
-    headers: { cookie },
-    body: query,
-    redirect: 'manual',
-  });
+  const approve = await postAuthorize(sandbox, sessionCookie(signIn), query);
   const code = new URL(approve.headers.get('location')!).searchParams.get('code')!;
   const token = await api<{ access_token: string }>(sandbox, '/oauth/token', {
     method: 'POST',

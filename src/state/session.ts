@@ -176,6 +176,15 @@ export function endAllSessions(): void {
   current.setState(currentOf(useAccountsStore.getState()), true);
 }
 
+/** Reads the live sessions' settings from storage again (`key`: the one that changed; null: all). */
+export function rereadStoredSettings(key: string | null = null): void {
+  sessions.forEach((session) => {
+    if (key === null || key === settingsStorageKey(session.scopeKey)) {
+      session.settings.setState(readStoredSettings(session.scopeKey), true);
+    }
+  });
+}
+
 /**
  * Another tab changed the accounts or a session's settings: this tab follows (a removed account
  * ends its session here too). Returns how to stop following.
@@ -184,11 +193,7 @@ export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage) return;
     if (event.key === null || ACCOUNT_STORAGE_KEYS.includes(event.key)) reloadAccounts();
-    sessions.forEach((session) => {
-      if (event.key === null || event.key === settingsStorageKey(session.scopeKey)) {
-        session.settings.setState(readStoredSettings(session.scopeKey), true);
-      }
-    });
+    rereadStoredSettings(event.key);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

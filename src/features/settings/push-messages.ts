@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PushAlertType, PushPolicy, PushUnavailableReason } from '../../lib/push';
+import type { PushAlertType } from '../../lib/notifications/kinds';
+import type { PushPolicy, PushUnavailableReason } from '../../lib/push';
 import type { PushError } from '../../state/push';
 
 export const UNAVAILABLE: Record<PushUnavailableReason, MessageDescriptor> = {

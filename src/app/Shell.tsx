@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
@@ -56,15 +56,17 @@ function useFocusHeadingOnNavigate() {
   const first = useRef(true);
   const state: unknown = location.state;
   const focusId = state && typeof state === 'object' && 'focus' in state ? state.focus : null;
+  // Only a new screen moves focus; the state is read as it came with it.
+  const focusScreen = useEffectEvent(() => {
+    const asked = typeof focusId === 'string' ? document.getElementById(focusId) : null;
+    (asked ?? document.querySelector<HTMLElement>('#main h1'))?.focus();
+  });
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const asked = typeof focusId === 'string' ? document.getElementById(focusId) : null;
-    (asked ?? document.querySelector<HTMLElement>('#main h1'))?.focus();
-    // Only a new screen moves focus; the state is read as it came with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    focusScreen();
   }, [pathname]);
 }
 

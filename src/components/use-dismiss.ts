@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 
 interface DismissOptions {
   /** The popover and the control that opens it (one element holding both, or each). */
@@ -20,19 +20,15 @@ export function useDismiss(
   close: () => void,
   { inside, opener, closeOnOutside = true }: DismissOptions,
 ): void {
-  // The latest close, without re-subscribing on every render.
-  const closeRef = useRef(close);
-  const insideRef = useRef(inside);
-  useEffect(() => {
-    closeRef.current = close;
-    insideRef.current = inside;
-  });
+  // The latest close and parts, without re-subscribing on every render.
+  const onClose = useEffectEvent(close);
+  const parts = useEffectEvent(() =>
+    [inside]
+      .flat()
+      .flatMap((ref: RefObject<HTMLElement | null>) => (ref.current ? [ref.current] : [])),
+  );
   useEffect(() => {
     if (!open) return;
-    const parts = () =>
-      [insideRef.current]
-        .flat()
-        .flatMap((ref: RefObject<HTMLElement | null>) => (ref.current ? [ref.current] : []));
     const isInside = (node: Node | null) => parts().some((part) => part.contains(node));
     // A dialog opened over the popover (a question it asked) keeps its own keys and clicks.
     const inDialogAbove = (target: EventTarget | null) => {
@@ -45,12 +41,12 @@ export function useDismiss(
       event.stopPropagation();
       const focus = document.activeElement;
       const focusWasInside = !focus || focus === document.body || isInside(focus);
-      closeRef.current();
+      onClose();
       if (focusWasInside) opener.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       if (inDialogAbove(event.target)) return;
-      if (!isInside(event.target as Node)) closeRef.current();
+      if (!isInside(event.target as Node)) onClose();
     };
     document.addEventListener('keydown', onKey, true);
     if (closeOnOutside) document.addEventListener('pointerdown', onPointer);

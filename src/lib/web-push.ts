@@ -3,35 +3,17 @@
  * /api/v1/push/subscription calls. Push works for one account at a time (SPEC §6).
  */
 
-/** The alert types a person can choose, in the order the settings list them. */
-export const PUSH_ALERT_TYPES = [
-  'mention',
-  'status',
-  'reblog',
-  'follow',
-  'follow_request',
-  'favourite',
-  'poll',
-  'update',
-  'quote',
-] as const;
-export type PushAlertType = (typeof PUSH_ALERT_TYPES)[number];
+import { PUSH_ALERT_TYPES, type PushAlertType } from './notifications/kinds';
+
 export type PushAlerts = Record<PushAlertType, boolean>;
 
 export const PUSH_POLICIES = ['all', 'followed', 'follower', 'none'] as const;
 export type PushPolicy = (typeof PUSH_POLICIES)[number];
 
-export const DEFAULT_PUSH_ALERTS: PushAlerts = {
-  mention: true,
-  status: true,
-  reblog: true,
-  follow: true,
-  follow_request: true,
-  favourite: true,
-  poll: true,
-  update: true,
-  quote: true,
-};
+/** Every alert on. */
+export const DEFAULT_PUSH_ALERTS = Object.fromEntries(
+  PUSH_ALERT_TYPES.map((type) => [type, true]),
+) as PushAlerts;
 
 export interface PushEnvironment {
   hasServiceWorker: boolean;

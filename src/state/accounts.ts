@@ -17,7 +17,7 @@ const CURRENT_KEY = 'petrel:current-account';
 /** Where the accounts are stored: a change to any of them in another tab reloads them here. */
 export const ACCOUNT_STORAGE_KEYS = [ACCOUNTS_KEY, CURRENT_KEY];
 
-interface AccountsState {
+export interface AccountsState {
   accounts: StoredAccount[];
   /** Key (`id@instance`) of the account in use; null means the first (default) account. */
   currentKey: string | null;

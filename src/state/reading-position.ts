@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readJson, writeJson } from '../lib/storage';
 import {
   parseReadingPosition,
@@ -83,14 +83,10 @@ export function useReadingAnchor(
     retry: false,
   });
   // Read once per mount: later saves must not move where this view started.
-  const { local, seen } = useMemo(
-    () => ({
-      local: key ? readLocal(session.scopeKey, instance, key) : null,
-      seen: readSeenMarker(session.scopeKey, instance),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  const [{ local, seen }] = useState(() => ({
+    local: key ? readLocal(session.scopeKey, instance, key) : null,
+    seen: readSeenMarker(session.scopeKey, instance),
+  }));
   const serverMarkerId = withMarker ? marker.data?.lastReadId : undefined;
   useEffect(() => {
     if (serverMarkerId) writeJson(seenMarkerKey(session.scopeKey, instance), serverMarkerId);

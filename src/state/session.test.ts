@@ -1,3 +1,5 @@
+import { act, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { scopedStorageKey, writeJson } from '../lib/storage';
 import { accountKey } from '../lib/accounts';
@@ -6,7 +8,7 @@ import { makeStatus } from '../lib/status-fixture';
 import { storedAccount } from '../test/fixtures';
 import { reloadAccounts, useAccountsStore } from './accounts';
 import { queryKeys } from './query-keys';
-import { endAllSessions, followOtherTabs, hasSession, sessionFor } from './session';
+import { endAllSessions, followOtherTabs, hasSession, sessionFor, useSession } from './session';
 import { createDraft } from '../lib/compose/composer';
 import { loadDraft, saveDraft } from './drafts';
 import { updateSetting } from './settings';
@@ -29,6 +31,35 @@ test('each account has its own session, query cache, post store and settings', (
   expect(a.posts).not.toBe(b.posts);
   updateSetting(a, 'autoRefresh', true);
   expect(b.settings.getState().autoRefresh).toBe(false);
+});
+
+test('logging in opens the session; rendering only reads it', () => {
+  const account = storedAccount('1', 'a.example');
+  useAccountsStore.getState().addAccount(account);
+  expect(hasSession('a.example:1')).toBe(true);
+  const session = sessionFor(account);
+
+  const { result, rerender } = renderHook(useSession, { wrapper: StrictMode });
+  rerender();
+  expect(result.current).toBe(session);
+
+  act(() => useAccountsStore.getState().addAccount(storedAccount('2', 'a.example')));
+  expect(result.current.scopeKey).toBe('a.example:2');
+  act(() => useAccountsStore.getState().switchAccount(accountKey(account)));
+  expect(result.current).toBe(session);
+  expect(session.isDisposed).toBe(false);
+});
+
+test('refreshed account info renders again where it is shown', () => {
+  const account = storedAccount('1', 'a.example');
+  useAccountsStore.getState().addAccount(account);
+  const { result } = renderHook(() => useSession().account?.info.displayName);
+  act(() =>
+    useAccountsStore
+      .getState()
+      .updateInfo(accountKey(account), { ...account.info, displayName: 'Renamed' }),
+  );
+  expect(result.current).toBe('Renamed');
 });
 
 test('a new token for the same account makes a new session', () => {

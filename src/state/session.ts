@@ -9,8 +9,9 @@ import type { Settings } from '../lib/settings';
 import {
   ACCOUNT_STORAGE_KEYS,
   reloadAccounts,
+  selectCurrentAccount,
   useAccountsStore,
-  useCurrentAccount,
+  type AccountsState,
 } from './accounts';
 import { InteractionQueue } from './interactions';
 import { PostStore } from './post-store';
@@ -145,23 +146,52 @@ export function endSession(scopeKey: string, { forgetStored }: { forgetStored: b
 }
 
 /**
- * Ends every session (tests).
+ * The session of the current account, and the record it was given: a new record (its info
+ * refreshed) is a new state, so readers of `session.account` render again.
+ */
+const current = createStore<{ session: AccountSession; account: StoredAccount | null }>()(() =>
+  currentOf(useAccountsStore.getState()),
+);
+
+function currentOf(state: AccountsState) {
+  const account = selectCurrentAccount(state);
+  return { session: sessionFor(account), account };
+}
+
+// Sessions follow the accounts (changed here or in another tab): a removed account takes its
+// session and stored records with it, and the current account's session is opened here, never
+// while rendering.
+useAccountsStore.subscribe((state, previous) => {
+  if (state.accounts !== previous.accounts) {
+    const kept = new Set(state.accounts.map(accountKey));
+    for (const account of previous.accounts) {
+      if (!kept.has(accountKey(account))) endSession(scopeKeyOf(account), { forgetStored: true });
+    }
+  }
+  const next = currentOf(state);
+  const { session, account } = current.getState();
+  if (next.session !== session || next.account !== account) current.setState(next, true);
+});
+
+/**
+ * Ends every session and opens the current account's anew (tests).
  *
  * @internal
  */
 export function endAllSessions(): void {
   sessions.forEach((session) => session.dispose());
   sessions.clear();
+  current.setState(currentOf(useAccountsStore.getState()), true);
 }
 
-// An account removed here or in another tab takes its session and stored records with it.
-useAccountsStore.subscribe((state, previous) => {
-  if (state.accounts === previous.accounts) return;
-  const kept = new Set(state.accounts.map(accountKey));
-  for (const account of previous.accounts) {
-    if (!kept.has(accountKey(account))) endSession(scopeKeyOf(account), { forgetStored: true });
-  }
-});
+/** Reads the live sessions' settings from storage again (`key`: the one that changed; null: all). */
+export function rereadStoredSettings(key: string | null = null): void {
+  sessions.forEach((session) => {
+    if (key === null || key === settingsStorageKey(session.scopeKey)) {
+      session.settings.setState(readStoredSettings(session.scopeKey), true);
+    }
+  });
+}
 
 /**
  * Another tab changed the accounts or a session's settings: this tab follows (a removed account
@@ -171,18 +201,15 @@ export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage) return;
     if (event.key === null || ACCOUNT_STORAGE_KEYS.includes(event.key)) reloadAccounts();
-    sessions.forEach((session) => {
-      if (event.key === null || event.key === settingsStorageKey(session.scopeKey)) {
-        session.settings.setState(readStoredSettings(session.scopeKey), true);
-      }
-    });
+    rereadStoredSettings(event.key);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
 
+/** The current account's session (opened by the accounts store, only read here). */
 export function useSession(): AccountSession {
-  return sessionFor(useCurrentAccount());
+  return useStore(current).session;
 }
 
 /** Whether a request of the current session was refused for its token (expired or revoked). */

@@ -7,7 +7,7 @@ import { activateLocale } from '../i18n/i18n';
 import type { StoredAccount } from '../lib/accounts';
 export { storedAccount } from './fixtures';
 import { reloadAccounts } from '../state/accounts';
-import { endAllSessions } from '../state/session';
+import { endAllSessions, rereadStoredSettings } from '../state/session';
 
 /**
  * Every screen asks the instance for its record and node info (capability detection); tests that
@@ -48,5 +48,7 @@ export function storeAccounts(accounts: StoredAccount[], currentKey: string | nu
 /** Renders the whole app at a hash route, e.g. renderApp('/settings'). */
 export function renderApp(route = '/') {
   window.location.hash = `#${route}`;
+  // As on a page load, the app starts from the settings stored so far.
+  rereadStoredSettings();
   return render(<App />);
 }

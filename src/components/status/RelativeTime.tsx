@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatRelativeTime, isoDateTime } from '../../lib/time';
-import { useNow } from './use-now';
+import { useNow } from '../use-now';
 
 interface RelativeTimeProps {
   value: string;

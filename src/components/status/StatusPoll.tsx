@@ -11,7 +11,7 @@ import { InteractionNotice } from './InteractionNotice';
 import { PollResults } from './PollResults';
 import { PollVoteForm } from './PollVoteForm';
 import { useInteractionBlock } from './use-interaction-gate';
-import { useNow } from './use-now';
+import { useNow } from '../use-now';
 
 interface StatusPollProps {
   /** The post the poll belongs to (not a boost of it); its custom emojis may appear in options. */

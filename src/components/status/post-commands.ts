@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /** What a key asks of the post that has focus. */
 export type PostCommand = 'open' | 'reply' | 'boost' | 'like' | 'bookmark' | 'quote';
@@ -33,20 +33,16 @@ export function usePostCommands(
   ref: RefObject<HTMLElement | null>,
   handlers: Partial<Record<PostCommand, () => void>>,
 ): void {
-  const current = useRef(handlers);
-  useEffect(() => {
-    current.current = handlers;
+  const onCommand = useEffectEvent((event: Event) => {
+    const handler = handlers[(event as PostCommandEvent).detail.command];
+    if (!handler || event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    handler();
   });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const onCommand = (event: Event) => {
-      const handler = current.current[(event as PostCommandEvent).detail.command];
-      if (!handler || event.defaultPrevented) return;
-      event.preventDefault();
-      event.stopPropagation();
-      handler();
-    };
     element.addEventListener(POST_COMMAND_EVENT, onCommand);
     return () => element.removeEventListener(POST_COMMAND_EVENT, onCommand);
   }, [ref]);

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -209,13 +210,14 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     virtualizer.scrollToOffset(0);
   }, [topRequest, virtualizer]);
 
-  useLayoutEffect(() => {
-    if (handledReveal === undefined) return;
+  // Only a new reveal scrolls; the margin is read as it is then.
+  const scrollToRevealed = useEffectEvent(() => {
     // The virtualizer's own offset, which the browser may not have moved yet.
     const top = pinned.current.veryTop ? 0 : Math.max(0, margin - scroll.coveredTop());
     if ((virtualizer.scrollOffset ?? 0) > top) virtualizer.scrollToOffset(top);
-    // Only a new reveal scrolls; the margin is read as it is then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useLayoutEffect(() => {
+    if (handledReveal !== undefined) scrollToRevealed();
   }, [handledReveal]);
 
   useSettleOnFirstRows(items.length);

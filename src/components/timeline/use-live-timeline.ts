@@ -172,6 +172,7 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
     const listener = { onEvent, onResume: () => void fetchGap() };
     const unsubscribes = streams.map((request) => source.subscribe(request, listener));
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    // The streams are compared by value (streamsKey): a new but equal list must not resubscribe.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, source, streamsKey, onEvent, fetchGap]);
 

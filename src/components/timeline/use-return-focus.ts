@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FEED_SCROLLER_ATTRIBUTE } from './feed-scroller';
 
@@ -41,12 +41,12 @@ export function useReturnFocus(
   const [returning] = useState(() => focusedByEntry.get(entry));
 
   // Follow focus within the feed; focus moving elsewhere on the page forgets it.
-  const itemsRef = useLatest(items);
+  const itemAt = useEffectEvent((index: number) => items[index]);
   useEffect(() => {
     if (!list) return;
     const onFocusIn = (event: FocusEvent) => {
       const row = (event.target as Element).closest<HTMLElement>('[data-index]');
-      const item = row ? itemsRef.current[Number(row.dataset.index)] : undefined;
+      const item = row ? itemAt(Number(row.dataset.index)) : undefined;
       const target = event.target as Element;
       const statusId = target.closest<HTMLElement>('article[data-status-id]')?.dataset.statusId;
       const href = statusId ? undefined : (target.closest('a')?.getAttribute('href') ?? undefined);
@@ -62,16 +62,17 @@ export function useReturnFocus(
       list.removeEventListener('focusin', onFocusIn);
       list.removeEventListener('focusout', onFocusOut);
     };
-  }, [list, entry, itemsRef]);
+  }, [list, entry]);
 
   // Focus the post once its row renders, bringing it into view. Scheduled from an effect, so it
   // comes after the screen's own focus move (to its heading, app/Shell.tsx).
+  const indexOf = useEffectEvent((key: string) => items.findIndex((item) => item.key === key));
   useEffect(() => {
     if (!returning || !list) return;
     let attempts = 0;
     let frame = 0;
     const attempt = () => {
-      const index = itemsRef.current.findIndex((item) => item.key === returning.itemKey);
+      const index = indexOf(returning.itemKey);
       if (index < 0) return;
       const row = list.querySelector(`[data-index="${index}"]`);
       const posts = [...(row?.querySelectorAll<HTMLElement>('article[data-status-id]') ?? [])];
@@ -93,8 +94,6 @@ export function useReturnFocus(
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
-    // Once, for the post the feed opened on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returning, list]);
 
   const present = returning && items.some((item) => item.key === returning.itemKey);
@@ -108,12 +107,4 @@ function inView(element: HTMLElement): boolean {
   const top = Math.max(0, column?.top ?? 0);
   const bottom = Math.min(window.innerHeight, column?.bottom ?? Infinity);
   return box.bottom > top && box.top < bottom;
-}
-
-function useLatest<T>(value: T): { readonly current: T } {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }

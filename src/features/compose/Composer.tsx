@@ -52,7 +52,8 @@ import { QuotedPost } from './QuotedPost';
 import { QuotePolicySelect } from './QuotePolicySelect';
 import { SendBlockers } from './SendBlockers';
 import { useComposerMedia } from './use-composer-media';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
+import { SCHEDULE_CLOCK_MS } from '../../lib/compose/schedule';
 import { useOfflineSending } from './use-offline-sending';
 
 /** Mastodon's limit, for servers that do not say theirs. */
@@ -199,7 +200,7 @@ function DraftedComposer(props: DraftedProps) {
     postLanguageOf(props.uiLocale),
   ].filter((code): code is string => Boolean(code));
   const pollLimits = instance.data?.configuration.polls ?? {};
-  const now = useNow(draft.scheduledAt !== null);
+  const now = useNow({ tickMs: SCHEDULE_CLOCK_MS, active: draft.scheduledAt !== null });
   const blockers = sendBlockers(draft, pollLimits, now);
   const canSend =
     hasContent(draft) && left >= 0 && !sending && !media.hold && blockers.length === 0;

@@ -3,13 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../styles/scheduled.css';
 import { useId } from 'react';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
 import {
   deviceTimeZone,
   earliestDateTimeLocal,
   fromDateTimeLocal,
   suggestedScheduleTime,
   toDateTimeLocal,
+  SCHEDULE_CLOCK_MS,
 } from '../../lib/compose/schedule';
 
 /** A date and time field in the person's time zone; `''` while it holds no valid time. */
@@ -22,7 +23,7 @@ export function ScheduleTimeField({
   onChange: (iso: string) => void;
   label: MessageDescriptor;
 }) {
-  const now = useNow(true);
+  const now = useNow({ tickMs: SCHEDULE_CLOCK_MS });
   const { i18n } = useLingui();
   const id = useId();
   const zone = deviceTimeZone();

@@ -12,7 +12,7 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { NotOfferedNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
-import { scheduleIssue } from '../../lib/compose/schedule';
+import { SCHEDULE_CLOCK_MS, scheduleIssue } from '../../lib/compose/schedule';
 import { readScheduled } from '../../lib/compose/scheduled-draft';
 import { useCapabilities } from '../../state/capabilities';
 import { useChangeScheduled, useScheduledStatuses } from '../../state/scheduled';
@@ -21,7 +21,7 @@ import '../../styles/compose.css';
 import '../../styles/scheduled.css';
 import { scheduleIssueMessage } from './composer-checks';
 import { ScheduleTimeField } from './ComposerSchedule';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { useConfirm } from '../../components/use-confirm';
 
@@ -69,7 +69,7 @@ function Reschedule({
   const { i18n } = useLingui();
   const change = useChangeScheduled();
   const [at, setAt] = useState(scheduled.scheduledAt);
-  const now = useNow(true);
+  const now = useNow({ tickMs: SCHEDULE_CLOCK_MS });
   const issue = scheduleIssue(at, now);
   const save = () => {
     if (scheduleIssue(at, Date.now())) return;

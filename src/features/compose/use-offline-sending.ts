@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { SendState } from '../../lib/compose/composer';
 import { offlineStep } from '../../lib/compose/offline';
 import { useBrowserOnline } from '../../state/online';
@@ -22,17 +22,13 @@ export function useOfflineSending(
 ): OfflineSending {
   const online = useBrowserOnline();
   const [waiting, setWaiting] = useState(false);
-  const latest = useRef({ canSend, phase, send });
-  useEffect(() => {
-    latest.current = { canSend, phase, send };
+  const onOnline = useEffectEvent(() => {
+    const step = offlineStep({ online: navigator.onLine, waiting, canSend, phase });
+    if (step === 'send' || step === 'stop') setWaiting(false);
+    if (step === 'send') send();
   });
   useEffect(() => {
     if (!waiting) return;
-    const onOnline = () => {
-      const step = offlineStep({ online: navigator.onLine, waiting, ...latest.current });
-      if (step === 'send' || step === 'stop') setWaiting(false);
-      if (step === 'send') latest.current.send();
-    };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [waiting]);

@@ -4,10 +4,9 @@ import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { useRouteInstance } from '../../components/use-route-instance';
 import { appPaths } from '../../lib/app-paths';
-import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useStatusHistory } from '../../state/history';
-import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 import { EditVersion } from './EditVersion';
 
@@ -52,8 +51,7 @@ function EditHistory({ instance, id }: { instance: string; id: string }) {
 export function EditHistoryPage() {
   const { t } = useLingui();
   const params = useParams();
-  const session = useSession();
-  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const { instance, invalid } = useRouteInstance(msg`Unable to load post.`);
   const id = params.statusId ?? '';
   return (
     <Page title={t`Edit history`}>
@@ -62,11 +60,7 @@ export function EditHistoryPage() {
           <Trans>Back to the post</Trans>
         </Link>
       </p>
-      {isValidInstance(instance) ? (
-        <EditHistory key={`${instance}/${id}`} instance={instance} id={id} />
-      ) : (
-        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load post.`} />
-      )}
+      {invalid ?? <EditHistory key={`${instance}/${id}`} instance={instance} id={id} />}
     </Page>
   );
 }

@@ -4,10 +4,9 @@ import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { useRouteInstance } from '../../components/use-route-instance';
 import { appPaths } from '../../lib/app-paths';
-import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useAccount, useAccountFollows, type FollowDirection } from '../../state/accounts-queries';
-import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 import { AccountList } from '../../components/AccountList';
 
@@ -63,8 +62,7 @@ function Follows({
 function FollowsPage({ direction }: { direction: FollowDirection }) {
   const { t } = useLingui();
   const params = useParams();
-  const session = useSession();
-  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const { instance, invalid } = useRouteInstance(msg`Unable to load accounts.`);
   const reference = params.accountId ?? '';
   return (
     <Page
@@ -74,15 +72,13 @@ function FollowsPage({ direction }: { direction: FollowDirection }) {
           : t({ message: 'Following', context: 'noun: the list of accounts someone follows' })
       }
     >
-      {isValidInstance(instance) ? (
+      {invalid ?? (
         <Follows
           key={`${instance}/${reference}/${direction}`}
           instance={instance}
           reference={reference}
           direction={direction}
         />
-      ) : (
-        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load accounts.`} />
       )}
     </Page>
   );

@@ -6,10 +6,10 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { AddToListsButton } from '../../components/lists/AddToListsButton';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { useRouteInstance } from '../../components/use-route-instance';
 import { NotFoundNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
 import { titleName } from '../../lib/page-title';
-import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useAccount } from '../../state/accounts-queries';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
@@ -82,18 +82,8 @@ function ProfileOrProblem({
 export function ProfilePage() {
   const { t } = useLingui();
   const params = useParams();
-  const session = useSession();
-  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const { instance, invalid } = useRouteInstance(msg`Unable to load the profile.`);
   const reference = params.accountId ?? '';
-  if (isValidInstance(instance)) {
-    return <Profile key={`${instance}/${reference}`} instance={instance} reference={reference} />;
-  }
-  return (
-    <Page title={t`Profile`}>
-      <ErrorMessage
-        error={new InvalidInstanceError()}
-        fallback={msg`Unable to load the profile.`}
-      />
-    </Page>
-  );
+  if (invalid) return <Page title={t`Profile`}>{invalid}</Page>;
+  return <Profile key={`${instance}/${reference}`} instance={instance} reference={reference} />;
 }

@@ -6,14 +6,13 @@ import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { useRouteInstance } from '../../components/use-route-instance';
 import { StatusCard } from '../../components/StatusCard';
 import { NotFoundNotice, NotOfferedNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
-import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useCapabilities } from '../../state/capabilities';
 import { useStatusQuotes } from '../../state/history';
 import { useWithoutDeleted } from '../../state/posts';
-import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 
@@ -76,8 +75,7 @@ function QuotesOrNotOffered({ instance, id }: { instance: string; id: string }) 
 export function QuotesPage() {
   const { t } = useLingui();
   const params = useParams();
-  const session = useSession();
-  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const { instance, invalid } = useRouteInstance(msg`Unable to load posts.`);
   const id = params.statusId ?? '';
   return (
     <Page title={t`Quotes`}>
@@ -86,11 +84,7 @@ export function QuotesPage() {
           <Trans>Back to the post</Trans>
         </Link>
       </p>
-      {isValidInstance(instance) ? (
-        <QuotesOrNotOffered key={`${instance}/${id}`} instance={instance} id={id} />
-      ) : (
-        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load posts.`} />
-      )}
+      {invalid ?? <QuotesOrNotOffered key={`${instance}/${id}`} instance={instance} id={id} />}
     </Page>
   );
 }

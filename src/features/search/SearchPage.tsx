@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
@@ -44,11 +44,11 @@ export function SearchPage() {
     written.current = q;
     setDraft(q);
   }, [q]);
-  useEffect(() => {
-    if (settled.trim() !== q) write(settled, tab, q !== '');
-    // Only a settled draft writes the address; the address changing on its own must not loop back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  // Only a settled draft writes the address; the address changing on its own must not loop back.
+  const writeSettled = useEffectEvent((draft: string) => {
+    if (draft.trim() !== q) write(draft, tab, q !== '');
+  });
+  useEffect(() => writeSettled(settled), [settled]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

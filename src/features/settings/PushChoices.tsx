@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PUSH_ALERT_TYPES, PUSH_POLICIES, type PushData } from '../../lib/web-push';
+import { PUSH_ALERT_TYPES } from '../../lib/notifications/kinds';
+import { PUSH_POLICIES, type PushData } from '../../lib/web-push';
 import { ALERT_LABELS, POLICY_LABELS } from './push-messages';
 
 /** What push notifications are about (alert types), and from whom (policy). */

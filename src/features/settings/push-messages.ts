@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PushAlertType, PushPolicy, PushUnavailableReason } from '../../lib/web-push';
+import type { PushAlertType } from '../../lib/notifications/kinds';
+import type { PushPolicy, PushUnavailableReason } from '../../lib/web-push';
 import type { PushError } from '../../state/push-device';
 
 export const UNAVAILABLE: Record<PushUnavailableReason, MessageDescriptor> = {

@@ -2,13 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { AccountList } from '../../components/AccountList';
-import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
+import { useRouteInstance } from '../../components/use-route-instance';
 import { appPaths } from '../../lib/app-paths';
-import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import type { StatusAccountsKind } from '../../api/status-pages';
 import { useStatusAccounts } from '../../state/post-actions';
-import { useSession } from '../../state/session';
 import '../../styles/screens.css';
 
 function StatusAccounts({
@@ -45,15 +43,12 @@ function StatusAccounts({
 function StatusAccountsPage({ kind }: { kind: StatusAccountsKind }) {
   const { t } = useLingui();
   const params = useParams();
-  const session = useSession();
-  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const { instance, invalid } = useRouteInstance(msg`Unable to load accounts.`);
   const id = params.statusId ?? '';
   return (
     <Page title={kind === 'favourited_by' ? t`Liked by` : t`Boosted by`}>
-      {isValidInstance(instance) ? (
+      {invalid ?? (
         <StatusAccounts key={`${instance}/${id}/${kind}`} instance={instance} id={id} kind={kind} />
-      ) : (
-        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load accounts.`} />
       )}
     </Page>
   );

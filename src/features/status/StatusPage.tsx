@@ -3,13 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
-import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
+import { useRouteInstance } from '../../components/use-route-instance';
 import { NotFoundNotice } from '../../components/Unavailable';
-import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { postTitleExcerpt, titleName } from '../../lib/page-title';
 import { htmlToPlainText } from '../../lib/plain-text';
-import { useSession } from '../../state/session';
 import { useStatus } from '../../state/statuses';
 import '../../styles/screens.css';
 import { ThreadView } from './ThreadView';
@@ -47,15 +45,12 @@ function PostOrNotFound({ instance, id }: { instance: string; id: string }) {
 export function StatusPage() {
   const { t } = useLingui();
   const params = useParams();
-  const session = useSession();
-  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const { instance, invalid } = useRouteInstance(msg`Unable to load post.`);
   const id = params.statusId ?? '';
-  if (isValidInstance(instance)) {
-    return <PostOrNotFound key={`${instance}/${id}`} instance={instance} id={id} />;
-  }
+  if (!invalid) return <PostOrNotFound key={`${instance}/${id}`} instance={instance} id={id} />;
   return (
     <Page title={t({ message: 'Post', context: 'noun: one post, the title of its page' })}>
-      <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load post.`} />
+      {invalid}
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';
+import { useRouteInstance } from '../../components/use-route-instance';
 import { Timeline } from '../../components/timeline/Timeline';
 import { NotFoundNotice } from '../../components/Unavailable';
 import {
@@ -14,7 +15,6 @@ import {
   removeHashtag,
   TooManyHashtagsError,
 } from '../../lib/hashtags';
-import { isValidInstance } from '../../lib/instance';
 import { useSession } from '../../state/session';
 import { AddHashtagForm } from './AddHashtagForm';
 import { FollowHashtagButton } from './FollowHashtagButton';
@@ -33,9 +33,7 @@ function parseTags(segment: string | undefined): string[] | HashtagError {
 export function HashtagPage() {
   const { t } = useLingui();
   const params = useParams();
-  const session = useSession();
-  const requested = params.instance?.toLowerCase();
-  const instance = requested ?? session.instance;
+  const { instance, requested, invalid } = useRouteInstance(msg`Unable to load posts.`);
   const tags = parseTags(params.hashtags);
   const [search] = useSearchParams();
   const media = search.get('media') === '1';
@@ -49,7 +47,7 @@ export function HashtagPage() {
       </Page>
     );
   }
-  if (!Array.isArray(tags) || tags.length === 0 || !isValidInstance(instance)) {
+  if (!Array.isArray(tags) || tags.length === 0 || invalid) {
     return (
       <Page title={t`Hashtag`}>
         <ErrorMessage error={tags} fallback={msg`Unable to load posts.`} />

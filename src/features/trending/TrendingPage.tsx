@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ErrorMessage } from '../../components/ErrorMessage';
+import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { useRouteInstance } from '../../components/use-route-instance';
 import { Tabs } from '../../components/Tabs';
 import { Timeline } from '../../components/timeline/Timeline';
 import { NotOfferedNotice } from '../../components/Unavailable';
 import { appPaths } from '../../lib/app-paths';
-import { InvalidInstanceError, isValidInstance } from '../../lib/instance';
 import { useCapabilities } from '../../state/capabilities';
 import { useSession } from '../../state/session';
 import '../../styles/screens.css';
@@ -69,16 +68,10 @@ function TrendingOrNotOffered({ instance }: { instance: string }) {
 /** What is trending: posts, hashtags and news, on `/trending` or `/{instance}/trending`. */
 export function TrendingPage() {
   const { t } = useLingui();
-  const params = useParams();
-  const session = useSession();
-  const instance = params.instance?.toLowerCase() ?? session.instance;
+  const { instance, invalid } = useRouteInstance(msg`Unable to load posts.`);
   return (
     <Page title={t`Trending`}>
-      {isValidInstance(instance) ? (
-        <TrendingOrNotOffered key={instance} instance={instance} />
-      ) : (
-        <ErrorMessage error={new InvalidInstanceError()} fallback={msg`Unable to load posts.`} />
-      )}
+      {invalid ?? <TrendingOrNotOffered key={instance} instance={instance} />}
     </Page>
   );
 }

@@ -7,6 +7,9 @@
 /** Mastodon refuses a scheduled time less than 5 minutes ahead (`scheduled_at`, 422). */
 export const MIN_SCHEDULE_AHEAD_MS = 5 * 60_000;
 
+/** How often the rules about a scheduled time are checked again while one is chosen. */
+export const SCHEDULE_CLOCK_MS = 15_000;
+
 export type ScheduleIssue = { code: 'invalid' } | { code: 'too-soon' };
 
 /** Whether `at` (ISO) can be sent as `scheduled_at` at time `now`; null when it can. */

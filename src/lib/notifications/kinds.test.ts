@@ -6,6 +6,7 @@ import {
   notificationIcon,
   notificationKind,
   parseHiddenFilters,
+  PUSH_ALERT_TYPES,
 } from './kinds';
 
 describe('notification kinds', () => {
@@ -15,6 +16,20 @@ describe('notification kinds', () => {
       expect(notificationKind(type)).toBe(type);
       expect(notificationIcon(type)).not.toBe('generic');
     }
+  });
+
+  it('offers push alerts for the kinds Mastodon pushes and Petrel lists, in their order', () => {
+    expect(PUSH_ALERT_TYPES).toEqual([
+      'mention',
+      'status',
+      'reblog',
+      'follow',
+      'follow_request',
+      'favourite',
+      'poll',
+      'update',
+      'quote',
+    ]);
   });
 
   it('treats unknown types generically', () => {

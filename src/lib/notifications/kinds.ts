@@ -1,26 +1,3 @@
-/** Every notification type Mastodon 4.5 sends. */
-export const KNOWN_NOTIFICATION_TYPES = [
-  'mention',
-  'status',
-  'reblog',
-  'follow',
-  'follow_request',
-  'favourite',
-  'poll',
-  'update',
-  'quote',
-  'quoted_update',
-  'admin.sign_up',
-  'admin.report',
-  'severed_relationships',
-  'moderation_warning',
-] as const;
-
-export type KnownNotificationType = (typeof KNOWN_NOTIFICATION_TYPES)[number];
-
-/** The kind a row is drawn as: a known type, or `unknown` for types newer than this client. */
-export type NotificationKind = KnownNotificationType | 'unknown';
-
 export type NotificationIcon =
   | 'mention'
   | 'post'
@@ -37,23 +14,43 @@ export type NotificationIcon =
   | 'warning'
   | 'generic';
 
-const ICONS: Record<NotificationKind, NotificationIcon> = {
-  mention: 'mention',
-  status: 'post',
-  reblog: 'boost',
-  follow: 'follow',
-  follow_request: 'follow-request',
-  favourite: 'like',
-  poll: 'poll',
-  update: 'edit',
-  quote: 'quote',
-  quoted_update: 'edit',
-  'admin.sign_up': 'sign-up',
-  'admin.report': 'report',
-  severed_relationships: 'severed',
-  moderation_warning: 'warning',
-  unknown: 'generic',
-};
+/**
+ * Every notification type Mastodon 4.5 sends: the icon its row is drawn with, and whether it is
+ * one of the push alerts a person can choose (listed in this order).
+ */
+const KINDS = {
+  mention: { icon: 'mention', pushAlert: true },
+  status: { icon: 'post', pushAlert: true },
+  reblog: { icon: 'boost', pushAlert: true },
+  follow: { icon: 'follow', pushAlert: true },
+  follow_request: { icon: 'follow-request', pushAlert: true },
+  favourite: { icon: 'like', pushAlert: true },
+  poll: { icon: 'poll', pushAlert: true },
+  update: { icon: 'edit', pushAlert: true },
+  quote: { icon: 'quote', pushAlert: true },
+  quoted_update: { icon: 'edit', pushAlert: false },
+  'admin.sign_up': { icon: 'sign-up', pushAlert: false },
+  'admin.report': { icon: 'report', pushAlert: false },
+  severed_relationships: { icon: 'severed', pushAlert: false },
+  moderation_warning: { icon: 'warning', pushAlert: false },
+} as const satisfies Record<string, { icon: NotificationIcon; pushAlert: boolean }>;
+
+export type KnownNotificationType = keyof typeof KINDS;
+
+export const KNOWN_NOTIFICATION_TYPES = Object.keys(KINDS) as readonly KnownNotificationType[];
+
+/** The kind a row is drawn as: a known type, or `unknown` for types newer than this client. */
+export type NotificationKind = KnownNotificationType | 'unknown';
+
+/** A notification type a person can choose push alerts for. */
+export type PushAlertType = {
+  [Type in KnownNotificationType]: (typeof KINDS)[Type]['pushAlert'] extends true ? Type : never;
+}[KnownNotificationType];
+
+/** The push alerts a person can choose, in the order the settings list them. */
+export const PUSH_ALERT_TYPES: readonly PushAlertType[] = KNOWN_NOTIFICATION_TYPES.filter(
+  (type): type is PushAlertType => KINDS[type].pushAlert,
+);
 
 export function notificationKind(type: string): NotificationKind {
   return (KNOWN_NOTIFICATION_TYPES as readonly string[]).includes(type)
@@ -62,7 +59,8 @@ export function notificationKind(type: string): NotificationKind {
 }
 
 export function notificationIcon(type: string): NotificationIcon {
-  return ICONS[notificationKind(type)];
+  const kind = notificationKind(type);
+  return kind === 'unknown' ? 'generic' : KINDS[kind].icon;
 }
 
 /**

@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeAll, expect, test } from 'vitest';
+import { activateLocale, i18n } from '../i18n/i18n';
+import { useRouteInstance } from './use-route-instance';
+
+beforeAll(() => activateLocale('en'));
+
+function Probe() {
+  const { instance, requested, invalid } = useRouteInstance(msg`Unable to load posts.`);
+  return invalid ?? <p>{`${instance} ${requested ?? '-'}`}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/:instance/page" element={<Probe />} />
+          <Route path="/page" element={<Probe />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+test('the instance named in the path, in lower case', () => {
+  renderAt('/Social.Example/page');
+  expect(screen.getByText('social.example social.example')).toBeInTheDocument();
+});
+
+test("without one in the path, the session's instance", () => {
+  renderAt('/page');
+  expect(screen.getByText('mastodon.social -')).toBeInTheDocument();
+});
+
+test('what is not an instance shows "Invalid instance" instead of the page', () => {
+  renderAt('/-bad.example/page');
+  expect(screen.getByRole('alert')).toHaveTextContent('Invalid instance');
+});

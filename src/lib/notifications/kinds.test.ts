@@ -18,18 +18,17 @@ describe('notification kinds', () => {
     }
   });
 
-  it('offers push alerts for the kinds Mastodon pushes and Petrel lists, in their order', () => {
-    expect(PUSH_ALERT_TYPES).toEqual([
-      'mention',
-      'status',
-      'reblog',
-      'follow',
-      'follow_request',
-      'favourite',
-      'poll',
-      'update',
-      'quote',
-    ]);
+  it('offers push alerts for every kind, in its order, but edits of quoted posts, admin and moderation', () => {
+    const notOffered: string[] = [
+      'quoted_update',
+      'admin.sign_up',
+      'admin.report',
+      'severed_relationships',
+      'moderation_warning',
+    ];
+    expect(PUSH_ALERT_TYPES).toEqual(
+      KNOWN_NOTIFICATION_TYPES.filter((type) => !notOffered.includes(type)),
+    );
   });
 
   it('treats unknown types generically', () => {

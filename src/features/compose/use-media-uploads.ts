@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { MediaAction, MediaItem } from '../../lib/compose/media-draft';
 import type { MediaLimits } from '../../lib/compose/media-limits';
 import { runUpload, MediaUploadError } from '../../state/media-upload';
@@ -21,10 +21,10 @@ export function useMediaUploads(
   const { i18n } = useLingui();
   const session = useSession();
   const jobs = useRef(new Map<string, AbortController>());
-  const latest = useRef({ dispatch, options, i18n });
-  useLayoutEffect(() => {
-    latest.current = { dispatch, options, i18n };
-  });
+  // Uploads outlive renders: they report to the latest dispatch, in the latest language.
+  const dispatchLatest = useEffectEvent((action: MediaAction) => dispatch(action));
+  const latestOptions = useEffectEvent(() => options);
+  const failureMessage = useEffectEvent((error: unknown) => uploadFailure(error, i18n));
 
   useEffect(() => {
     const running = jobs.current;
@@ -41,7 +41,7 @@ export function useMediaUploads(
       const controller = new AbortController();
       running.set(item.key, controller);
       const report = (action: MediaAction) => {
-        if (!controller.signal.aborted) latest.current.dispatch(action);
+        if (!controller.signal.aborted) dispatchLatest(action);
       };
       runUpload(
         item,
@@ -49,14 +49,14 @@ export function useMediaUploads(
           instance: session.instance,
           accessToken: token,
           client: session.client,
-          ...latest.current.options,
+          ...latestOptions(),
           signal: controller.signal,
         },
         report,
       )
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          const failure = uploadFailure(error, latest.current.i18n);
+          const failure = failureMessage(error);
           const id = error instanceof MediaUploadError ? error.id : undefined;
           report({ type: 'failed', key: item.key, ...failure, ...(id ? { id } : {}) });
         })

@@ -55,7 +55,7 @@ beforeEach(() => {
 test('on one’s own profile: featured hashtags, suggestions, add (a form) and remove', async () => {
   const user = userEvent.setup();
   renderApp('/social.example/a/1');
-  const list = await screen.findByRole('list', { name: 'Featured hashtags' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Featured hashtags' });
   expect(within(list).getByRole('link', { name: '#birds' })).toHaveAttribute(
     'href',
     '#/social.example/t/birds',
@@ -88,7 +88,7 @@ test('on one’s own profile: featured hashtags, suggestions, add (a form) and r
 test('another profile shows its featured hashtags without changing them, and nothing when it has none', async () => {
   bobs = [featured('b-1', 'ferries')];
   renderApp('/social.example/a/2');
-  const list = await screen.findByRole('list', { name: 'Featured hashtags' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Featured hashtags' });
   expect(within(list).getByRole('link', { name: '#ferries' })).toBeInTheDocument();
   expect(within(list).queryByRole('button')).toBeNull();
   expect(screen.queryByRole('textbox', { name: 'Feature a hashtag' })).toBeNull();
@@ -96,7 +96,7 @@ test('another profile shows its featured hashtags without changing them, and not
 
 test('a profile without featured hashtags has no such section', async () => {
   renderApp('/social.example/a/2');
-  await screen.findByRole('heading', { name: 'User 2' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'User 2' });
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(screen.queryByRole('heading', { name: 'Featured hashtags' })).toBeNull();
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
-import { accountJson } from '../../test/fixtures';
+import { accountJson, statusJson } from '../../test/fixtures';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
 const API = 'https://social.example/api/v1';
@@ -18,7 +18,7 @@ let mine: ReturnType<typeof featured>[] = [];
 let bobs: ReturnType<typeof featured>[] = [];
 const sent: { contentType: string; name: string }[] = [];
 
-setupAppTest(
+const server = setupAppTest(
   http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1', 'me'))),
   http.get(`${API}/accounts/1`, () => HttpResponse.json(accountJson('1', 'me'))),
   http.get(`${API}/accounts/2`, () => HttpResponse.json(accountJson('2', 'bob'))),
@@ -95,8 +95,22 @@ test('another profile shows its featured hashtags without changing them, and not
 });
 
 test('a profile without featured hashtags has no such section', async () => {
+  // Bob's posts are answered only after his (empty) featured hashtags: once a post shows, the
+  // hashtags have arrived and been rendered.
+  let hashtagsAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (hashtagsAnswered = resolve));
+  server.use(
+    http.get(`${API}/accounts/2/featured_tags`, () => {
+      hashtagsAnswered();
+      return HttpResponse.json([]);
+    }),
+    http.get(`${API}/accounts/2/statuses`, async () => {
+      await answered;
+      return HttpResponse.json([statusJson('20', '<p>Bob was here</p>', accountJson('2', 'bob'))]);
+    }),
+  );
   renderApp('/social.example/a/2');
   await screen.findByRole('heading', { name: 'User 2' });
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await screen.findByText('Bob was here');
   expect(screen.queryByRole('heading', { name: 'Featured hashtags' })).toBeNull();
 });

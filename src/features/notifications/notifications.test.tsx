@@ -183,7 +183,11 @@ test('older pages load until a short page ends the list, with no "Load more" aft
   // the feed is always near its end and asks for older pages by itself.
   const feed = await screen.findByRole('feed');
   await waitFor(() => expect(feed).toHaveAttribute('data-loaded-count', '45'));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The feed says it is complete (its size is known) and fetching nothing: it asks no more.
+  await waitFor(() => {
+    expect(feed).toHaveAttribute('aria-busy', 'false');
+    expect(within(feed).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '45');
+  });
   expect(pagesAsked).toEqual([null, 'm39']);
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });

@@ -122,13 +122,16 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default keeps one core for itself, which leaves a single worker on a 2-core machine;
     // the tests spend much of their time waiting (network mocks, timers), so every core gets one.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Generous bounds, well above the 30 s wait for a condition in tests/setup.ts: a busy machine
+    // slows passing tests down without making them wrong. Speed is the bench's business.
     projects: [
       {
         extends: true,
         test: {
           name: 'app',
           environment: 'jsdom',
-          testTimeout: 20_000,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           exclude: ['src/lib/**'],
@@ -140,7 +143,8 @@ export default defineConfig(({ mode }) => ({
           // Domain rules are plain functions: no DOM to set up for each file.
           name: 'lib',
           environment: 'node',
-          testTimeout: 20_000,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           setupFiles: ['./tests/setup.ts'],
           include: ['src/lib/**/*.test.ts'],
         },
@@ -151,7 +155,8 @@ export default defineConfig(({ mode }) => ({
           name: 'sandbox',
           environment: 'node',
           include: ['sandbox/**/*.test.ts'],
-          testTimeout: 20_000,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],

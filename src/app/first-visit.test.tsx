@@ -31,16 +31,14 @@ function reset() {
 }
 
 async function mainNav() {
-  return await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+  return await screen.findByRole('navigation', { name: 'Main' });
 }
 
 test('logged out, the first page shows the trending posts of a server that has trends', async () => {
   reset();
   server.use(...asMastodon);
   renderApp('/');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Trending' }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Trending' })).toBeInTheDocument();
   const feed = await screen.findByRole('region', { name: 'Trending posts' });
   expect(await within(feed).findByText('Everyone is talking about this')).toBeInTheDocument();
   expect(screen.queryByText('Login required.')).toBeNull();
@@ -50,9 +48,7 @@ test('logged out on a server without trends, the first page is its local timelin
   reset();
   server.use(...asSnac);
   renderApp('/');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Local' }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Local' })).toBeInTheDocument();
   expect(await screen.findByText('Fresh from the local timeline')).toBeInTheDocument();
   expect(requests).not.toContain('/api/v1/trends/statuses');
 });

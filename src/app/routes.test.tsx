@@ -29,9 +29,7 @@ test.each(cases)('%s renders one h1 and its page title', async (path, title) => 
         : i18n._(title);
   renderApp(path);
   // The first screens to load pay for transforming the post components.
-  expect(
-    await screen.findByRole('heading', { level: 1, name }, { timeout: 8000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe(`${name} - Petrel`);
   expect(screen.getByRole('main')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, test } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { accountKey } from '../../lib/accounts';
+import { useNotificationPolicy, usePolicyVersion } from '../../state/notification-policy';
 import { useSession } from '../../state/session';
 import { setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 import { accountJson, instanceV2Json } from '../../test/fixtures';
@@ -59,6 +60,20 @@ beforeEach(() => {
   storeAccounts([account], accountKey(account));
 });
 
+/**
+ * What the line decides from, shown beside it: a test that expects no line waits for the decision
+ * to be made (rendered in the same pass as the line) rather than for a while.
+ */
+function Decided() {
+  const { version, isPending } = usePolicyVersion();
+  const policy = useNotificationPolicy();
+  return (
+    <p>
+      Policy API {isPending ? 'unknown' : (version ?? 'none')}, policy {policy.status}
+    </p>
+  );
+}
+
 function Harness() {
   const { queryClient } = useSession();
   return (
@@ -66,7 +81,7 @@ function Harness() {
       <MemoryRouter>
         <main>
           <FilteredNotificationsLine />
-          <p>Notifications</p>
+          <Decided />
         </main>
       </MemoryRouter>
     </QueryClientProvider>
@@ -80,8 +95,6 @@ function renderLine() {
     </I18nProvider>,
   );
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 test('the v2 summary: how many notifications from how many people, linking to where they wait', async () => {
   v2Policy = { ...rules, summary: { pending_requests_count: 2, pending_notifications_count: 3 } };
@@ -104,8 +117,7 @@ test('one of each, in the singular', async () => {
 test('nothing filtered: no line', async () => {
   v2Policy = { ...rules, summary: { pending_requests_count: 0, pending_notifications_count: 0 } };
   const { container } = renderLine();
-  await screen.findByText('Notifications');
-  await settle();
+  await screen.findByText('Policy API v2, policy success');
   expect(asked).toContain('v2 policy');
   expect(container.querySelector('.filtered-line')).toBeNull();
 });
@@ -146,8 +158,8 @@ test('a server that filters nothing (GoToSocial): no line, nothing asked', async
     ),
   );
   const { container } = renderLine();
-  await screen.findByText('Notifications');
-  await settle();
+  // A server with no policy API leaves the policy query off (pending) for good.
+  await screen.findByText('Policy API none, policy pending');
   expect(container.querySelector('.filtered-line')).toBeNull();
   expect(asked).toEqual([]);
 });

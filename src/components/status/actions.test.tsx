@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { makeBoost, makeStatus } from '../../lib/status-fixture';
 import { accountJson, statusJson } from '../../test/fixtures';
@@ -41,9 +41,12 @@ test('timelines show actions unless the timelineActions setting is off', () => {
 test('a like shows at once and rolls back with a message when the server fails', async () => {
   const user = userEvent.setup();
   logIn();
+  // The server answers when the test says: the like is seen before the failure, however slowly.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   server.use(
     http.post(`${HOME_API}/v1/statuses/10/favourite`, async () => {
-      await delay(50);
+      await answered;
       return HttpResponse.json({ error: 'boom' }, { status: 500 });
     }),
   );
@@ -51,6 +54,7 @@ test('a like shows at once and rolls back with a message when the server fails',
   await user.click(likeButton());
   expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
   expect(likeButton()).toHaveAccessibleName('Like 3');
+  answer();
   expect(await screen.findByRole('alert')).toHaveTextContent('Unable to like post.');
   expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
   expect(likeButton()).toHaveAccessibleName('Like 2');
@@ -60,15 +64,18 @@ test('rapid taps are coalesced: one request in flight, the last intent wins', as
   const user = userEvent.setup();
   logIn();
   const calls: string[] = [];
+  // Requests are answered once the taps are done: the first is in flight through all of them.
+  let tapsDone = () => {};
+  const answered = new Promise<void>((resolve) => (tapsDone = resolve));
   server.use(
     http.post(`${HOME_API}/v1/statuses/10/favourite`, async () => {
       calls.push('favourite');
-      await delay(400);
+      await answered;
       return HttpResponse.json(favouritedJson(true, 3));
     }),
     http.post(`${HOME_API}/v1/statuses/10/unfavourite`, async () => {
       calls.push('unfavourite');
-      await delay(400);
+      await answered;
       return HttpResponse.json(favouritedJson(false, 2));
     }),
   );
@@ -78,6 +85,8 @@ test('rapid taps are coalesced: one request in flight, the last intent wins', as
   await user.click(likeButton()); // like again: nothing left to send after request 1
   await user.click(likeButton()); // unlike: one more request when request 1 ends
   expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+  await waitFor(() => expect(calls).toEqual(['favourite']));
+  tapsDone();
   await waitFor(() => expect(calls).toEqual(['favourite', 'unfavourite']));
   await waitFor(() => expect(likeButton()).toHaveAccessibleName('Like 2'));
   expect(likeButton()).toHaveAttribute('aria-pressed', 'false');

@@ -84,15 +84,18 @@ test('hidden languages and the setting turned off are never offered', async () =
   logIn();
   const session = loggedInSession();
   updateSetting(session, 'contentTranslationHideLanguages', ['fr']);
-  const { unmount } = renderCards({ status: french(), instance: HOME, variant: 'focus' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
-  unmount();
-  updateSetting(session, 'contentTranslationHideLanguages', []);
+  renderCards(
+    { status: french(), instance: HOME, variant: 'focus' },
+    { status: makeStatus({ id: '11', language: 'de' }), instance: HOME, variant: 'focus' },
+  );
+  // The German post is offered: what the offer waits for (the server's abilities, the
+  // translation code) is there, so the French one's missing button is the hidden language's doing.
+  expect(await translateButton()).toBeInTheDocument();
+  const [frenchCard, germanCard] = screen.getAllByRole('article');
+  expect(within(germanCard).getByRole('button', { name: 'Translate' })).toBeInTheDocument();
+  expect(within(frenchCard).queryByRole('button', { name: 'Translate' })).toBeNull();
   updateSetting(session, 'contentTranslation', false);
-  renderCards({ status: french(), instance: HOME, variant: 'focus' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull());
 });
 
 test('the chosen target language decides what is offered and is asked for', async () => {
@@ -182,16 +185,29 @@ test('a server without the endpoint gives way to the translation instances', asy
 });
 
 test('without a server translating or a translation instance, nothing is offered', async () => {
+  // First with a translation instance, until it is offered: then the translation code and the
+  // server's abilities are loaded, and without the instance the card decides as it renders.
+  appConfig.translationInstances = [LINGVA];
+  const { unmount } = renderCards({ status: french(), instance: HOME, variant: 'focus' });
+  expect(await translateButton()).toBeInTheDocument();
+  unmount();
+  appConfig.translationInstances = [];
   renderCards({ status: french(), instance: HOME, variant: 'focus' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('article')).toHaveTextContent('Bonjour tout le monde');
   expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
 });
 
 test('followers-only posts are never sent to a translation instance', async () => {
   appConfig.translationInstances = [LINGVA];
-  renderCards({ status: french({ visibility: 'private' }), instance: HOME, variant: 'focus' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+  renderCards(
+    { status: french({ visibility: 'private' }), instance: HOME, variant: 'focus' },
+    { status: french({ id: '11' }), instance: HOME, variant: 'focus' },
+  );
+  // The public post is offered (through the instance): the followers-only one has been decided.
+  expect(await translateButton()).toBeInTheDocument();
+  const [followersOnly, everyone] = screen.getAllByRole('article');
+  expect(within(everyone).getByRole('button', { name: 'Translate' })).toBeInTheDocument();
+  expect(within(followersOnly).queryByRole('button', { name: 'Translate' })).toBeNull();
 });
 
 test('with automatic translation, short posts are translated as they come into view, once', async () => {

@@ -17,7 +17,6 @@ import {
 const ORIGIN = 'https://social.example';
 const POSITION_KEY = 'petrel:reading-position:social.example:1:social.example:home';
 const SEEN_MARKER_KEY = 'petrel:reading-position:social.example:1:social.example:home-marker-seen';
-const SLOW = { timeout: 8000 };
 const HOUR = 3_600_000;
 let posts: StatusJson[] = [];
 const seen: string[] = [];
@@ -108,54 +107,54 @@ test('Home asks for its timeline while the marker is still on its way', async ()
   const timers = holdThreeSecondTimers();
   renderApp('/');
   // Neither the marker's answer nor the end of its 3 s wait has come: both were asked together.
-  await waitFor(() => expect(seen).toContain('/statuses/130'), SLOW);
+  await waitFor(() => expect(seen).toContain('/statuses/130'));
   expect(seen).toContain('?limit=20&max_id=130');
   expect(seen).toContain('markers asked');
   expect(seen).not.toContain('markers answered');
   timers.release();
   release();
-  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
-  expect(await within(feed).findByText('Post 130', {}, SLOW)).toBeInTheDocument();
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' });
+  expect(await within(feed).findByText('Post 130')).toBeInTheDocument();
   // The marker agreed (nothing moved it elsewhere): the timeline was not asked for again.
   expect(seen.filter((entry) => entry === '/statuses/130')).toHaveLength(1);
-}, 30_000);
+});
 
 test('a marker moved on another device restarts Home at its post', async () => {
   savePosition('130', 60_000);
   localStorage.setItem(SEEN_MARKER_KEY, JSON.stringify('120'));
   markerAnswer = homeMarker('125');
   renderApp('/');
-  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
-  expect(await within(feed).findByText('Post 125', {}, SLOW)).toBeInTheDocument();
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' });
+  expect(await within(feed).findByText('Post 125')).toBeInTheDocument();
   expect(seen).toContain('/statuses/125');
   expect(seen).toContain('?limit=20&max_id=125');
-}, 30_000);
+});
 
 test('snac (no markers: 404) opens at the position this device saved', async () => {
   savePosition('130', 60_000);
   markerAnswer = () => new HttpResponse('<h1>Not Found</h1>', { status: 404 });
   renderApp('/');
-  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
-  expect(await within(feed).findByText('Post 130', {}, SLOW)).toBeInTheDocument();
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' });
+  expect(await within(feed).findByText('Post 130')).toBeInTheDocument();
   expect(seen.filter((entry) => entry.startsWith('/statuses/'))).toEqual(['/statuses/130']);
-}, 30_000);
+});
 
 test('an hours-old position says how many posts are newer', async () => {
   savePosition('130', 3 * HOUR);
   window.scrollY = 4000;
   renderApp('/');
-  expect(await screen.findByText('10 newer posts', {}, SLOW)).toBeInTheDocument();
+  expect(await screen.findByText('10 newer posts')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Jump to newest' })).toBeInTheDocument();
-}, 30_000);
+});
 
 test('a position read minutes ago makes no offer', async () => {
   savePosition('130', 10 * 60_000);
   window.scrollY = 4000;
   renderApp('/');
-  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
-  await within(feed).findByText('Post 140', {}, SLOW);
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' });
+  await within(feed).findByText('Post 140');
   expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
-}, 30_000);
+});
 
 test('jumping from an old position with more to load starts Home at its newest posts', async () => {
   const user = userEvent.setup();
@@ -164,14 +163,14 @@ test('jumping from an old position with more to load starts Home at its newest p
   savePosition('130', 3 * HOUR);
   window.scrollY = 4000;
   renderApp('/');
-  const jump = await screen.findByRole('button', { name: 'Jump to newest' }, SLOW);
+  const jump = await screen.findByRole('button', { name: 'Jump to newest' });
   expect(screen.getByText('More than 20 newer posts')).toBeInTheDocument();
   await user.click(jump);
-  await waitFor(() => expect(seen).toContain('?limit=20'), SLOW);
-  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
-  expect(await within(feed).findByText('Post 200', {}, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(seen).toContain('?limit=20'));
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' });
+  expect(await within(feed).findByText('Post 200')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
-}, 30_000);
+});
 
 test('choosing Home while on Home goes to the newest posts', async () => {
   const user = userEvent.setup();
@@ -180,15 +179,15 @@ test('choosing Home while on Home goes to the newest posts', async () => {
   savePosition('130', 60_000);
   window.scrollY = 4000;
   renderApp('/');
-  await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
-  await waitFor(() => expect(seen).toContain('?limit=20&min_id=130'), SLOW);
+  await screen.findByRole('feed', { name: 'Home timeline' });
+  await waitFor(() => expect(seen).toContain('?limit=20&min_id=130'));
   expect(seen).not.toContain('?limit=20');
   const nav = screen.getByRole('navigation', { name: 'Main' });
   await user.click(within(nav).getByRole('link', { name: 'Home' }));
-  await waitFor(() => expect(seen).toContain('?limit=20'), SLOW);
-  const newest = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
-  expect(await within(newest).findByText('Post 200', {}, SLOW)).toBeInTheDocument();
-}, 30_000);
+  await waitFor(() => expect(seen).toContain('?limit=20'));
+  const newest = await screen.findByRole('feed', { name: 'Home timeline' });
+  expect(await within(newest).findByText('Post 200')).toBeInTheDocument();
+});
 
 test.each([
   [1, false, '1 newer post'],

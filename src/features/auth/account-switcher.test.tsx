@@ -157,9 +157,7 @@ test('logging out of the last account returns to read-only browsing', async () =
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
   await logOut(user, '@user1@a.example');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Trending' }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Trending' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Accounts' })).toBeNull();
 });

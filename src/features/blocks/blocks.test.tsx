@@ -81,7 +81,7 @@ beforeEach(() => {
 test('Blocked users: Unblock from the row, which then offers to block again', async () => {
   const user = userEvent.setup();
   renderApp('/blocked');
-  const list = await screen.findByRole('list', { name: 'Blocked accounts' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Blocked accounts' });
   expect(within(list).getByRole('link', { name: /Mallory/ })).toBeInTheDocument();
   await user.click(within(list).getByRole('button', { name: 'Unblock @mallory' }));
   expect(await within(list).findByRole('button', { name: 'Block @mallory' })).toBeInTheDocument();
@@ -102,7 +102,7 @@ test('Blocked users: Unblock from the row, which then offers to block again', as
 test('a domain is blocked from the field after asking; a wrong one is explained', async () => {
   const user = userEvent.setup();
   renderApp('/blocked');
-  const field = await screen.findByRole('textbox', { name: 'Block a domain' }, { timeout: 5000 });
+  const field = await screen.findByRole('textbox', { name: 'Block a domain' });
   await user.type(field, 'not a domain');
   await user.click(screen.getByRole('button', { name: 'Block' }));
   expect(screen.getByText(/That is not a domain name/)).toBeInTheDocument();
@@ -125,7 +125,7 @@ test('a domain is blocked from the field after asking; a wrong one is explained'
 test('Muted users: when each mute ends and whether notifications are muted; Unmute', async () => {
   const user = userEvent.setup();
   renderApp('/muted');
-  const list = await screen.findByRole('list', { name: 'Muted accounts' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Muted accounts' });
   const [bobRow, trentRow] = within(list).getAllByRole('listitem');
   expect(within(bobRow).getByText(/Until/).querySelector('time')).toHaveAttribute(
     'datetime',
@@ -145,9 +145,7 @@ test('a server without these lists says it does not offer them, with no retry', 
     http.get(`${API}/domain_blocks`, () => new HttpResponse('<h1>404</h1>', { status: 404 })),
   );
   renderApp('/blocked');
-  expect(
-    await screen.findByText(/This server does not list blocked accounts/, {}, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText(/This server does not list blocked accounts/)).toBeInTheDocument();
   expect(
     await screen.findByText('This server does not offer blocking domains.'),
   ).toBeInTheDocument();

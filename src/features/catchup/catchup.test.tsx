@@ -68,12 +68,12 @@ test('a catch-up of the last 2 hours reads Home back to it, then filters, sorts 
   const user = userEvent.setup();
   const { unmount } = renderApp('/catchup');
   await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'Catch up on' }, { timeout: 10_000 }),
+    await screen.findByRole('combobox', { name: 'Catch up on' }),
     'The last 2 hours',
   );
   await user.click(screen.getByRole('button', { name: 'Start the catch-up' }));
 
-  const posts = await screen.findByRole('list', { name: 'Posts' }, { timeout: 10_000 });
+  const posts = await screen.findByRole('list', { name: 'Posts' });
   // 12 posts are 2 hours old or less; the second page reached past them, so no third was asked.
   expect(within(posts).getAllByRole('article')).toHaveLength(12);
   expect(requests).toEqual([null, 'p91']);
@@ -98,11 +98,7 @@ test('a catch-up of the last 2 hours reads Home back to it, then filters, sorts 
 
   unmount();
   renderApp('/catchup');
-  const kept = await screen.findByRole(
-    'region',
-    { name: 'Earlier catch-ups' },
-    { timeout: 10_000 },
-  );
+  const kept = await screen.findByRole('region', { name: 'Earlier catch-ups' });
   expect(within(kept).getByText('12 posts')).toBeInTheDocument();
   // The next one can start where this one ended.
   expect(screen.getByRole('option', { name: /^Since the last catch-up/ })).toBeInTheDocument();
@@ -112,10 +108,8 @@ test('a server ignoring max_id is asked twice, never again, and the catch-up say
   ignoresMaxId = true;
   const user = userEvent.setup();
   renderApp('/catchup');
-  await user.click(
-    await screen.findByRole('button', { name: 'Start the catch-up' }, { timeout: 10_000 }),
-  );
-  const posts = await screen.findByRole('list', { name: 'Posts' }, { timeout: 10_000 });
+  await user.click(await screen.findByRole('button', { name: 'Start the catch-up' }));
+  const posts = await screen.findByRole('list', { name: 'Posts' });
   expect(requests).toEqual([null, 'p91']);
   expect(within(posts).getAllByRole('article')).toHaveLength(10);
   expect(screen.getByText(/This catch-up was cut short/)).toBeInTheDocument();
@@ -126,9 +120,7 @@ test('a catch-up can be cancelled while Home is read; nothing is kept', async ()
   olderPagesHeld = new Promise((resolve) => (release = resolve));
   const user = userEvent.setup();
   renderApp('/catchup');
-  await user.click(
-    await screen.findByRole('button', { name: 'Start the catch-up' }, { timeout: 10_000 }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'Start the catch-up' }));
   const progress = await screen.findByRole('progressbar', { name: 'Reading the Home timeline' });
   await screen.findByText('10 posts so far…');
   expect(Number(progress.getAttribute('value'))).toBeGreaterThan(0);
@@ -143,9 +135,7 @@ test('a server error while reading Home is said, and the range can be chosen aga
   failing = true;
   const user = userEvent.setup();
   renderApp('/catchup');
-  await user.click(
-    await screen.findByRole('button', { name: 'Start the catch-up' }, { timeout: 10_000 }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'Start the catch-up' }));
   expect(await screen.findByText(/Unable to fetch the Home timeline/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Start the catch-up' })).toBeInTheDocument();
   expect(requests).toHaveLength(1);

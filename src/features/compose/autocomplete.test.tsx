@@ -16,8 +16,9 @@ const API = `https://${HOST}/api`;
 const searches: string[] = [];
 let emojiRequests = 0;
 let emojisMissing = false;
-/** A search for this answers slowly. */
+/** A search for this is answered only when the test lets it (`answerSlowQuery`). */
 let slowQuery = '';
+let answerSlowQuery = () => {};
 
 setupAppTest(
   http.get(`${API}/v2/instance`, () => HttpResponse.json(instanceV2Json(HOST))),
@@ -25,7 +26,7 @@ setupAppTest(
   http.get(`${API}/v2/search`, async ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     searches.push(q);
-    if (q === slowQuery) await new Promise((resolve) => setTimeout(resolve, 600));
+    if (q === slowQuery) await new Promise<void>((resolve) => (answerSlowQuery = resolve));
     // A server ignoring `limit`.
     if (q === 'many')
       return HttpResponse.json({
@@ -133,13 +134,17 @@ test('a server without custom emojis (404) suggests none and shows no error', as
   emojisMissing = true;
   await user.type(text, ':par');
   await waitFor(() => expect(emojiRequests).toBe(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The 404 is read as "no custom emojis", not as a failure.
+  const { queryClient } = sessionFor(storedAccount('1', HOST));
+  const emojis = () => queryClient.getQueryState(queryKeys.customEmojis(HOST));
+  await waitFor(() => expect(emojis()).toMatchObject({ status: 'success', data: [] }));
   expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(text).toHaveAttribute('aria-expanded', 'false');
-  // The answer is kept: typing another shortcode asks again nothing.
+  // The answer is kept: typing another shortcode asks again nothing. (Asking again would start
+  // as the typing is handled, and the query would be fetching until answered.)
   await user.type(text, ' then :pa');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => expect(emojis()?.fetchStatus).toBe('idle'));
   expect(emojiRequests).toBe(1);
 });
 
@@ -153,11 +158,12 @@ test('a search made stale by more typing is cancelled, and only the new one is s
   await waitFor(() => expect(searches).toEqual(['al', 'alice']));
   const options = await screen.findAllByRole('option', { name: /@m?alice/ });
   expect(options[0]).toHaveTextContent('@alice');
-  // Long after the slow answer: the stale search was cancelled, so nothing of it was kept.
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  // The slow answer comes only now: the stale search was cancelled, so nothing of it is kept.
+  answerSlowQuery();
   const { queryClient } = sessionFor(storedAccount('1', HOST));
-  const stale = queryClient.getQueryState(queryKeys.autocomplete(HOST, 'accounts', 'al'));
-  expect(stale?.data).toBeUndefined();
+  const stale = () => queryClient.getQueryState(queryKeys.autocomplete(HOST, 'accounts', 'al'));
+  await waitFor(() => expect(stale()?.fetchStatus).toBe('idle'));
+  expect(stale()?.data).toBeUndefined();
   expect(
     queryClient.getQueryState(queryKeys.autocomplete(HOST, 'accounts', 'alice'))?.data,
   ).toHaveLength(2);

@@ -12,7 +12,6 @@ import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../tes
 import { accountJson, statusJson } from '../../test/fixtures';
 
 const ORIGIN = 'https://social.example';
-const SLOW = { timeout: 8000 };
 const bob = accountJson('2', 'bob');
 
 type FilterJson = Record<string, unknown> & { id: string; statuses: unknown[] };
@@ -70,13 +69,13 @@ beforeEach(() => {
   stream = fakeStreamingSource();
   setStreamingSourceFactory(() => stream.source);
   storeAccounts([storedAccount('1')]);
-}, 20_000);
+});
 afterEach(() => setStreamingSourceFactory(null));
 
 async function openHome() {
   renderApp('/');
-  const feed = await screen.findByRole('feed', { name: 'Home timeline' }, SLOW);
-  await within(feed).findByText('A big football match tonight', {}, SLOW);
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' });
+  await within(feed).findByText('A big football match tonight');
   return feed;
 }
 

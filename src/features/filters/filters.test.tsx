@@ -93,7 +93,7 @@ beforeEach(() => {
 });
 
 async function openList() {
-  return await screen.findByRole('list', { name: 'Your filters' }, { timeout: 5000 });
+  return await screen.findByRole('list', { name: 'Your filters' });
 }
 
 test('the list shows each filter: title, keywords, posts, where, what it does, expiry', async () => {
@@ -227,9 +227,7 @@ test('on Mastodon 4.5 the form offers blur', async () => {
 test('a server without v2 filters (snac2) says filters are not offered', async () => {
   server.use(...answerAsSnac(ORIGIN));
   renderApp('/filters');
-  expect(
-    await screen.findByText('This server does not offer filters.', {}, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('This server does not offer filters.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'New filter' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 });
@@ -237,14 +235,12 @@ test('a server without v2 filters (snac2) says filters are not offered', async (
 test('a server answering 404 for filters is marked as not offering them (no retry)', async () => {
   server.use(http.get(`${API}/v2/filters`, () => new HttpResponse(null, { status: 404 })));
   renderApp('/filters');
-  expect(
-    await screen.findByText('This server does not offer filters.', {}, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('This server does not offer filters.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 });
 
 test('filters need an account', async () => {
   storeAccounts([]);
   renderApp('/filters');
-  expect(await screen.findByText('Login required.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Login required.')).toBeInTheDocument();
 });

@@ -39,7 +39,7 @@ beforeEach(() => {
 test('followed hashtags are listed by name and can be unfollowed in place', async () => {
   const user = userEvent.setup();
   renderApp('/followed-hashtags');
-  const list = await screen.findByRole('list', { name: 'Followed hashtags' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Followed hashtags' });
   const links = within(list).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual(['#birds', '#tides']);
   expect(links[1]).toHaveAttribute('href', '#/social.example/t/tides');
@@ -53,7 +53,7 @@ test('followed hashtags are listed by name and can be unfollowed in place', asyn
 test('a hashtag typed in the field is followed and joins the list in order; an unfollow can be undone', async () => {
   const user = userEvent.setup();
   renderApp('/followed-hashtags');
-  const list = await screen.findByRole('list', { name: 'Followed hashtags' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Followed hashtags' });
   await user.type(screen.getByRole('textbox', { name: 'Follow a hashtag' }), '#kelp');
   await user.click(screen.getByRole('button', { name: 'Follow' }));
   await expect

@@ -65,7 +65,7 @@ beforeEach(() => {
 test('members: people one follows are found and added, members removed', async () => {
   const user = userEvent.setup();
   renderApp('/lists/7');
-  await user.click(await screen.findByRole('button', { name: 'Members' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Members' }));
   const dialog = await screen.findByRole('dialog', { name: 'Members of “Harbour”' });
   const memberList = await within(dialog).findByRole('list', { name: 'Members' });
   // One short page, though the server links a next one: there is nothing more to load.
@@ -98,7 +98,7 @@ test('members: people one follows are found and added, members removed', async (
 test('settings: title, replies policy and exclusive are saved; only what changed is sent', async () => {
   const user = userEvent.setup();
   renderApp('/lists/7');
-  await user.click(await screen.findByRole('button', { name: 'Edit list' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Edit list' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit list' });
   expect(
     within(dialog).getByRole('radio', { name: 'Replies to members of the list' }),
@@ -126,7 +126,7 @@ test('settings: title, replies policy and exclusive are saved; only what changed
 test('deleting a list asks first, then leads back to all lists', async () => {
   const user = userEvent.setup();
   renderApp('/lists/7');
-  await user.click(await screen.findByRole('button', { name: 'Edit list' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Edit list' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit list' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete list' }));
   expect(deleted).toEqual([]);

@@ -39,7 +39,7 @@ beforeEach(() => {
 
 test('the index lists the lists by title, each linking to its timeline', async () => {
   renderApp('/lists');
-  const index = await screen.findByRole('list', { name: 'Your lists' }, { timeout: 5000 });
+  const index = await screen.findByRole('list', { name: 'Your lists' });
   const links = within(index).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual(['Birds', 'Work']);
   expect(links[0]).toHaveAttribute('href', '#/lists/1');
@@ -49,7 +49,7 @@ test('the index lists the lists by title, each linking to its timeline', async (
 test('a list can be created and deleted', async () => {
   const user = userEvent.setup();
   renderApp('/lists');
-  await screen.findByRole('list', { name: 'Your lists' }, { timeout: 5000 });
+  await screen.findByRole('list', { name: 'Your lists' });
   await user.type(screen.getByRole('textbox', { name: 'New list' }), 'Harbour');
   await user.click(screen.getByRole('button', { name: 'Create list' }));
   expect(await screen.findByRole('link', { name: 'Harbour' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ test('a list can be created and deleted', async () => {
 test('Escape cancels a rename, keeps the title and returns focus to Rename', async () => {
   const user = userEvent.setup();
   renderApp('/lists');
-  await screen.findByRole('list', { name: 'Your lists' }, { timeout: 5000 });
+  await screen.findByRole('list', { name: 'Your lists' });
   await user.click(screen.getByRole('button', { name: 'Rename Work' }));
   const field = screen.getByRole('textbox', { name: 'List title' });
   expect(field).toHaveFocus();
@@ -80,7 +80,7 @@ test('Escape cancels a rename, keeps the title and returns focus to Rename', asy
 test('Escape keeps a list whose deletion was being confirmed', async () => {
   const user = userEvent.setup();
   renderApp('/lists');
-  await screen.findByRole('list', { name: 'Your lists' }, { timeout: 5000 });
+  await screen.findByRole('list', { name: 'Your lists' });
   await user.click(screen.getByRole('button', { name: 'Delete Work' }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('button', { name: 'Delete “Work”' })).toBeNull();
@@ -90,13 +90,11 @@ test('Escape keeps a list whose deletion was being confirmed', async () => {
 test('no lists yet', async () => {
   lists = [];
   renderApp('/lists');
-  expect(
-    await screen.findByText('You have no lists yet.', {}, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('You have no lists yet.')).toBeInTheDocument();
 });
 
 test('lists need an account', async () => {
   storeAccounts([]);
   renderApp('/lists');
-  expect(await screen.findByText('Login required.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Login required.')).toBeInTheDocument();
 });

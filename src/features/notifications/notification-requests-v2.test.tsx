@@ -7,7 +7,6 @@ import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../tes
 import { accountJson, instanceV2Json, statusJson } from '../../test/fixtures';
 
 const ORIGIN = 'https://social.example';
-const SLOW = { timeout: 8000 };
 const mine = statusJson('500', '<p>My post about petrels</p>');
 const v1Asked: string[] = [];
 const decisions: string[] = [];
@@ -87,11 +86,7 @@ test('with grouped notifications on, the server groups of API v2 are shown with 
   );
   const user = userEvent.setup();
   renderApp('/notifications');
-  const likes = await screen.findByRole(
-    'article',
-    { name: 'User 3 and 4 others liked your post' },
-    SLOW,
-  );
+  const likes = await screen.findByRole('article', { name: 'User 3 and 4 others liked your post' });
   // The server sent a sample of three; expanding lists all five.
   await user.click(within(likes).getByRole('button', { name: 'Show the accounts' }));
   const accounts = await within(likes).findByRole('list', { name: 'Accounts' });
@@ -101,7 +96,7 @@ test('with grouped notifications on, the server groups of API v2 are shown with 
 test('a filtered request shows its notifications, filtered ones included, and can be accepted', async () => {
   const user = userEvent.setup();
   renderApp('/notifications/requests/77');
-  const mention = await screen.findByRole('article', { name: /mentioned you/ }, SLOW);
+  const mention = await screen.findByRole('article', { name: /mentioned you/ });
   expect(within(mention).getByText('Buy my stuff')).toBeInTheDocument();
   const asked = new URLSearchParams(v1Asked[0]);
   expect(asked.get('account_id')).toBe('9');

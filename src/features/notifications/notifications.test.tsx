@@ -13,7 +13,6 @@ import { accountJson, statusJson } from '../../test/fixtures';
 
 const ORIGIN = 'https://social.example';
 const API = `${ORIGIN}/api/v1`;
-const SLOW = { timeout: 8000 };
 const mine = statusJson('500', '<p>My post about petrels</p>');
 
 function notification(id: string, type: string, from: string, minute: number, status?: object) {
@@ -83,7 +82,7 @@ beforeEach(() => {
 });
 afterEach(() => setStreamingSourceFactory(null));
 
-const rowNamed = (name: RegExp) => screen.findByRole('article', { name }, SLOW);
+const rowNamed = (name: RegExp) => screen.findByRole('article', { name });
 
 test('groups likes of a post, marks rows newer than the marker new, and marks all read', async () => {
   renderApp('/notifications');
@@ -126,7 +125,7 @@ test("says 'Unable to fetch notifications.' and tries again", async () => {
   const user = userEvent.setup();
   failing = true;
   renderApp('/mentions');
-  expect(await screen.findByText('Unable to fetch notifications.', {}, SLOW)).toBeInTheDocument();
+  expect(await screen.findByText('Unable to fetch notifications.')).toBeInTheDocument();
   failing = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await rowNamed(/User 4 mentioned you/)).toBeInTheDocument();
@@ -135,7 +134,7 @@ test("says 'Unable to fetch notifications.' and tries again", async () => {
 test('after a reconnect the gap is fetched, even into an empty list', async () => {
   notifications = [];
   renderApp('/notifications');
-  expect(await screen.findByText('No notifications yet.', {}, SLOW)).toBeInTheDocument();
+  expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
   await waitFor(() => expect(stream.listeners.size).toBeGreaterThanOrEqual(2));
   notifications = [
     notification('9', 'mention', '8', 9, statusJson('503', '<p>Missed</p>', accountJson('8'))),
@@ -182,9 +181,13 @@ test('older pages load until a short page ends the list, with no "Load more" aft
   renderApp('/mentions');
   // The feed is virtualised: its count says what is loaded. Rows have no height in jsdom, so
   // the feed is always near its end and asks for older pages by itself.
-  const feed = await screen.findByRole('feed', {}, SLOW);
-  await waitFor(() => expect(feed).toHaveAttribute('data-loaded-count', '45'), SLOW);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const feed = await screen.findByRole('feed');
+  await waitFor(() => expect(feed).toHaveAttribute('data-loaded-count', '45'));
+  // The feed says it is complete (its size is known) and fetching nothing: it asks no more.
+  await waitFor(() => {
+    expect(feed).toHaveAttribute('aria-busy', 'false');
+    expect(within(feed).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '45');
+  });
   expect(pagesAsked).toEqual([null, 'm39']);
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
@@ -198,10 +201,10 @@ test('Back from an account opened in a notification returns focus to its link', 
   const href = link.getAttribute('href');
   await user.click(link);
   await waitFor(() => expect(window.location.hash).not.toBe('#/notifications'));
-  await waitFor(() => expect(follow).not.toBeInTheDocument(), SLOW);
+  await waitFor(() => expect(follow).not.toBeInTheDocument());
   window.history.back();
   await waitFor(() => expect(window.location.hash).toBe('#/notifications'));
-  await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe(href), SLOW);
+  await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe(href));
   expect(document.activeElement?.closest('article')).toHaveAccessibleName(
     /User 7 requested to follow you/,
   );

@@ -83,7 +83,7 @@ beforeEach(() => {
 async function openDialog() {
   const user = userEvent.setup();
   renderApp('/social.example/a/2');
-  await user.click(await screen.findByRole('button', { name: 'Add to lists' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Add to lists' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Lists with @bob' }) };
 }
 

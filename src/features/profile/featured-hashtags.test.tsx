@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
-import { accountJson } from '../../test/fixtures';
+import { accountJson, statusJson } from '../../test/fixtures';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
 const API = 'https://social.example/api/v1';
@@ -18,7 +18,7 @@ let mine: ReturnType<typeof featured>[] = [];
 let bobs: ReturnType<typeof featured>[] = [];
 const sent: { contentType: string; name: string }[] = [];
 
-setupAppTest(
+const server = setupAppTest(
   http.get(`${API}/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1', 'me'))),
   http.get(`${API}/accounts/1`, () => HttpResponse.json(accountJson('1', 'me'))),
   http.get(`${API}/accounts/2`, () => HttpResponse.json(accountJson('2', 'bob'))),
@@ -55,7 +55,7 @@ beforeEach(() => {
 test('on one’s own profile: featured hashtags, suggestions, add (a form) and remove', async () => {
   const user = userEvent.setup();
   renderApp('/social.example/a/1');
-  const list = await screen.findByRole('list', { name: 'Featured hashtags' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Featured hashtags' });
   expect(within(list).getByRole('link', { name: '#birds' })).toHaveAttribute(
     'href',
     '#/social.example/t/birds',
@@ -88,15 +88,29 @@ test('on one’s own profile: featured hashtags, suggestions, add (a form) and r
 test('another profile shows its featured hashtags without changing them, and nothing when it has none', async () => {
   bobs = [featured('b-1', 'ferries')];
   renderApp('/social.example/a/2');
-  const list = await screen.findByRole('list', { name: 'Featured hashtags' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Featured hashtags' });
   expect(within(list).getByRole('link', { name: '#ferries' })).toBeInTheDocument();
   expect(within(list).queryByRole('button')).toBeNull();
   expect(screen.queryByRole('textbox', { name: 'Feature a hashtag' })).toBeNull();
 });
 
 test('a profile without featured hashtags has no such section', async () => {
+  // Bob's posts are answered only after his (empty) featured hashtags: once a post shows, the
+  // hashtags have arrived and been rendered.
+  let hashtagsAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (hashtagsAnswered = resolve));
+  server.use(
+    http.get(`${API}/accounts/2/featured_tags`, () => {
+      hashtagsAnswered();
+      return HttpResponse.json([]);
+    }),
+    http.get(`${API}/accounts/2/statuses`, async () => {
+      await answered;
+      return HttpResponse.json([statusJson('20', '<p>Bob was here</p>', accountJson('2', 'bob'))]);
+    }),
+  );
   renderApp('/social.example/a/2');
-  await screen.findByRole('heading', { name: 'User 2' }, { timeout: 5000 });
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await screen.findByRole('heading', { name: 'User 2' });
+  await screen.findByText('Bob was here');
   expect(screen.queryByRole('heading', { name: 'Featured hashtags' })).toBeNull();
 });

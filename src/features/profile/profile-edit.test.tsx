@@ -60,7 +60,7 @@ beforeEach(() => {
 
 async function openForm() {
   renderApp('/profile/edit');
-  return await screen.findByRole('textbox', { name: 'Display name' }, { timeout: 5000 });
+  return await screen.findByRole('textbox', { name: 'Display name' });
 }
 
 test('the form starts from the plain-text source and offers fields up to the server’s limit', async () => {
@@ -163,7 +163,7 @@ test('the More menu: Escape closes it, Block asks first, follow options send not
   );
   const user = userEvent.setup();
   renderApp('/social.example/a/2');
-  const more = await screen.findByRole('button', { name: 'More' }, { timeout: 10_000 });
+  const more = await screen.findByRole('button', { name: 'More' });
   await user.click(more);
   const menu = screen.getByRole('menu');
   expect(within(menu).getByRole('menuitem', { name: 'Mention @bob' })).toHaveFocus();
@@ -210,7 +210,7 @@ test('Notify me of new posts follows again with notify', async () => {
   );
   const user = userEvent.setup();
   renderApp('/social.example/a/2');
-  await user.click(await screen.findByRole('button', { name: 'More' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: 'More' }));
   await user.click(screen.getByRole('menuitem', { name: 'Notify me of new posts' }));
   await waitFor(() => expect(posted).toEqual([{ notify: true }]));
   await user.click(screen.getByRole('button', { name: 'More' }));

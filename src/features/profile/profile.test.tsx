@@ -109,9 +109,7 @@ beforeEach(() => {
 
 test('a profile shows its header, bio as text, fields and counts', async () => {
   renderApp('/social.example/a/2');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Bob Ferreira' }),
   ).toBeInTheDocument();
@@ -141,7 +139,7 @@ test('the tabs switch between posts, posts and replies, and media', async () => 
   const tabs = within(tablist).getAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual(['Posts', 'Posts and replies', 'Media']);
   expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-  expect(await screen.findByText('A post by Bob', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('A post by Bob')).toBeInTheDocument();
   // Pinned posts lead the Posts tab, labelled.
   const pinned = screen.getByText('A pinned post').closest('.timeline-row');
   expect(pinned).toHaveTextContent(/^Pinned/);
@@ -151,11 +149,7 @@ test('the tabs switch between posts, posts and replies, and media', async () => 
   expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[2].id);
   // The media tab is a grid of thumbnails; an image opens the viewer.
-  const thumbnail = await screen.findByRole(
-    'button',
-    { name: 'Open image: A harbour at dusk' },
-    { timeout: 5000 },
-  );
+  const thumbnail = await screen.findByRole('button', { name: 'Open image: A harbour at dusk' });
   // Thumbnails only: the post's text is not shown in the grid.
   expect(screen.queryByText('A media post')).toBeNull();
   await user.click(thumbnail);
@@ -211,7 +205,7 @@ test('logged out, a profile has no follow button', async () => {
 test('followers are listed as profile links, paged by the cursor the server links to', async () => {
   const user = userEvent.setup();
   renderApp('/social.example/a/2');
-  await user.click(await screen.findByRole('link', { name: /5\s+followers/ }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('link', { name: /5\s+followers/ }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Followers' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: /@dave/ })).toHaveAttribute(
     'href',

@@ -25,9 +25,7 @@ setupAppTest(
 test('on a server without quotes, the quotes page says so and asks nothing', async () => {
   quoteRequests.length = 0;
   renderApp('/snac.example/s/1/quotes');
-  expect(
-    await screen.findByText('This server does not offer quotes.', {}, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('This server does not offer quotes.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the post' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(quoteRequests).toEqual([]);
@@ -36,7 +34,7 @@ test('on a server without quotes, the quotes page says so and asks nothing', asy
 test('on a server with quotes, they are listed, with no Load more that loads nothing', async () => {
   quoteRequests.length = 0;
   renderApp('/mastodon.example/s/1/quotes');
-  expect(await screen.findByText('Quoting it here', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Quoting it here')).toBeInTheDocument();
   // One short page: nothing more to load, though the server linked a next page.
   expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull();
   expect(quoteRequests).toEqual(['mastodon.example', 'mastodon.example']);

@@ -69,13 +69,12 @@ beforeEach(() => {
 test('typing searches after a pause; All lists accounts first, then the tabs', async () => {
   const user = userEvent.setup();
   renderApp('/search');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Search' }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
   await user.type(screen.getByRole('searchbox', { name: /Search for/ }), 'tides');
-  expect(
-    await screen.findByRole('link', { name: /Tide Watcher/ }, { timeout: 5000 }),
-  ).toHaveAttribute('href', '#/social.example/a/3');
+  expect(await screen.findByRole('link', { name: /Tide Watcher/ })).toHaveAttribute(
+    'href',
+    '#/social.example/a/3',
+  );
   // Debounced: not one request per key, and the last one is for the whole word.
   const combined = searches.filter((params) => params.get('type') === null);
   expect(combined.length).toBeLessThan('tides'.length);
@@ -93,9 +92,7 @@ test('typing searches after a pause; All lists accounts first, then the tabs', a
   await user.click(screen.getByRole('link', { name: 'See all accounts' }));
   expect(window.location.hash).toBe('#/search?q=tides&type=accounts');
   expect(screen.getByRole('tab', { name: 'Accounts', selected: true })).toHaveFocus();
-  expect(
-    await screen.findByRole('link', { name: /User 8/ }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /User 8/ })).toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'Hashtags' }));
   expect(await screen.findByRole('link', { name: /#tides/ })).toHaveAttribute(
@@ -111,7 +108,7 @@ test('typing searches after a pause; All lists accounts first, then the tabs', a
 test('the tab and query are in the address: back returns to the tab and query before', async () => {
   const user = userEvent.setup();
   renderApp('/search?q=tides');
-  await screen.findByRole('link', { name: /Tide Watcher/ }, { timeout: 5000 });
+  await screen.findByRole('link', { name: /Tide Watcher/ });
   await user.click(screen.getByRole('tab', { name: 'Hashtags' }));
   await screen.findByRole('link', { name: /#tides/ });
   const field = screen.getByRole('searchbox', { name: /Search for/ });
@@ -131,7 +128,7 @@ test('the tab and query are in the address: back returns to the tab and query be
 test('Posts page on past the first 20 with offset, and stop when there is no more', async () => {
   const user = userEvent.setup();
   renderApp('/search?q=many&type=statuses');
-  expect(await screen.findByText('Many number 119', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Many number 119')).toBeInTheDocument();
   expect(screen.queryByText('Many number 120')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByText('Many number 124')).toBeInTheDocument();
@@ -146,7 +143,7 @@ test('Posts page on past the first 20 with offset, and stop when there is no mor
 test('a server that ignores offset: one more page, then no Load more (never a loop)', async () => {
   const user = userEvent.setup();
   renderApp('/search?q=stuck&type=accounts');
-  expect(await screen.findByRole('link', { name: /User 219/ }, { timeout: 5000 })).toBeVisible();
+  expect(await screen.findByRole('link', { name: /User 219/ })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   await waitFor(() =>
     expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument(),
@@ -159,10 +156,8 @@ test('a server that ignores offset: one more page, then no Load more (never a lo
 
 test('a pasted Petrel post link opens the post without asking the server', async () => {
   renderApp(`/search?q=${encodeURIComponent('http://localhost:3000/#/social.example/s/77')}`);
-  await waitFor(() => expect(window.location.hash).toBe('#/social.example/s/77'), {
-    timeout: 5000,
-  });
-  expect(await screen.findByText('Resolved post', {}, { timeout: 5000 })).toBeInTheDocument();
+  await waitFor(() => expect(window.location.hash).toBe('#/social.example/s/77'));
+  expect(await screen.findByText('Resolved post')).toBeInTheDocument();
   expect(searches).toHaveLength(0);
 });
 
@@ -170,13 +165,7 @@ test("logged out, another server's URL needs an account; nothing is asked", asyn
   storeAccounts([]);
   renderApp(`/search?q=${encodeURIComponent(POST_URL)}`);
   expect(
-    await screen.findByText(
-      /Opening a post or profile from another server needs an account/,
-      {},
-      {
-        timeout: 5000,
-      },
-    ),
+    await screen.findByText(/Opening a post or profile from another server needs an account/),
   ).toBeInTheDocument();
   const note = screen.getByText(/needs an account: your instance looks it up/).closest('div');
   expect(within(note!).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#/login');
@@ -185,10 +174,8 @@ test("logged out, another server's URL needs an account; nothing is asked", asyn
 
 test('a pasted post URL is resolved by the instance and opens the post', async () => {
   renderApp(`/search?q=${encodeURIComponent(POST_URL)}`);
-  await waitFor(() => expect(window.location.hash).toBe('#/social.example/s/77'), {
-    timeout: 5000,
-  });
-  expect(await screen.findByText('Resolved post', {}, { timeout: 5000 })).toBeInTheDocument();
+  await waitFor(() => expect(window.location.hash).toBe('#/social.example/s/77'));
+  expect(await screen.findByText('Resolved post')).toBeInTheDocument();
   const resolved = searches.find((params) => params.get('q') === POST_URL);
   expect(resolved?.get('resolve')).toBe('true');
 });

@@ -86,7 +86,7 @@ afterEach(() => {
 });
 
 async function pushSection() {
-  return await screen.findByRole('region', { name: 'Push notifications' }, { timeout: 5000 });
+  return await screen.findByRole('region', { name: 'Push notifications' });
 }
 
 test('push is turned on with the chosen alerts and policy, changed, then turned off', async () => {

@@ -25,7 +25,7 @@ const server = setupAppTest(
 beforeAll(async () => {
   await import('./StatusPage');
   await import('./StatusAccountsPage');
-}, 30_000);
+});
 
 test('the post links to who liked and boosted it, with counts in the reader’s numbers', async () => {
   renderApp('/s/10');

@@ -89,7 +89,5 @@ test('a timeline that fails says "Unable to load posts."', async () => {
     ),
   );
   renderApp('/l');
-  expect(
-    await screen.findByText('Unable to load posts.', {}, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('Unable to load posts.')).toBeInTheDocument();
 });

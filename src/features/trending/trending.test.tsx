@@ -42,14 +42,12 @@ beforeAll(() => import('./TrendingPage'), 30_000);
 test('trending has posts, hashtags with their use, and news tabs', async () => {
   const user = userEvent.setup();
   renderApp('/trending');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Trending' }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Trending' })).toBeInTheDocument();
   expect(await screen.findByRole('tab', { name: 'Posts' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  expect(await screen.findByText('A trending post', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('A trending post')).toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'Hashtags' }));
   expect(await screen.findByRole('link', { name: /#tides/ })).toHaveAttribute(
@@ -76,11 +74,11 @@ test('a failing tab says so and offers to try again', async () => {
     ),
   );
   renderApp('/trending?tab=hashtags');
-  expect(await screen.findByRole('alert', {}, { timeout: 9000 })).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
   fail = false;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: /#birds/ })).toBeInTheDocument();
-}, 15_000);
+});
 
 test('on a server without trends, Trending says so plainly and asks it nothing', async () => {
   trendRequests.length = 0;
@@ -114,15 +112,11 @@ test('a 404 from trending posts marks trends missing: the page says so, the nav 
   expect(await within(nav).findByRole('link', { name: 'Trending' })).toBeInTheDocument();
   answer();
   expect(
-    await screen.findByText(
-      'This server does not offer trending posts, hashtags or news.',
-      {},
-      { timeout: 9000 },
-    ),
+    await screen.findByText('This server does not offer trending posts, hashtags or news.'),
   ).toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: 'Trending' })).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
-}, 15_000);
+});
 
 test('a 404 from trending news says the server does not offer it, without a retry', async () => {
   server.use(
@@ -131,10 +125,8 @@ test('a 404 from trending news says the server does not offer it, without a retr
     ),
   );
   renderApp('/trending?tab=links');
-  expect(
-    await screen.findByText('This server does not offer trending news.', {}, { timeout: 9000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('This server does not offer trending news.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   await userEvent.setup().click(screen.getByRole('tab', { name: 'Hashtags' }));
   expect(await screen.findByRole('link', { name: /#tides/ })).toBeInTheDocument();
-}, 15_000);
+});

@@ -50,11 +50,14 @@ const QUERY_CACHE_METHODS =
   '/^(getQueryData|setQueryData|getQueryState|fetchQuery|prefetchQuery|ensureQueryData|fetchInfiniteQuery|prefetchInfiniteQuery)$/';
 
 export default defineConfig([
+  // Build and test output (the end-to-end builds are written while lint runs beside them).
   globalIgnores([
     'dist',
+    'dist-*',
     'coverage',
     'playwright-report',
     'test-results',
+    'test-results-*',
     'locales/**/*.ts',
     // Deliberate violations that tests/lint-rules.test.ts lints explicitly.
     'tests/lint-fixtures/**',

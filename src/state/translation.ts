@@ -12,10 +12,9 @@ import { appConfig } from '../lib/config';
 import { htmlToPlainText } from '../lib/plain-text';
 import { translationService, type TranslationService } from '../lib/translation';
 import { baseLanguage } from '../lib/translation-offer';
-import { pacedQueue } from '../lib/paced-queue';
 import { markCapabilityMissing, useCapabilities } from './capabilities';
 import { queryKeys } from './query-keys';
-import { useSession, type AccountSession } from './session';
+import { sessionPacedQueue, useSession, type AccountSession } from './session';
 
 /** Translations are kept while the session lasts and not fetched again (they do not change). */
 const TRANSLATION_GC_MS = 60 * 60_000;
@@ -85,11 +84,7 @@ export function useTranslationService(
 
 /** The session's pacing of automatic translations, dropped with the session. */
 function autoTranslationQueue(session: AccountSession) {
-  return session.resource(
-    'translation-queue',
-    () => pacedQueue(AUTO_TRANSLATION_INTERVAL_MS),
-    (queue) => queue.clear(),
-  );
+  return sessionPacedQueue(session, 'translation-queue', AUTO_TRANSLATION_INTERVAL_MS);
 }
 
 /**

@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
-import { pacedQueue } from '../../lib/paced-queue';
 import { postKey } from '../../lib/post-key';
 import { mayBeInThread, threadNumberOrNull } from '../../lib/thread-number';
 import { queryKeys } from '../../state/query-keys';
-import { useSession, type AccountSession } from '../../state/session';
+import { sessionPacedQueue, useSession, type AccountSession } from '../../state/session';
 
 export const THREAD_FETCH_SPACING_MS = 100;
 
 /** Parent fetches from every post on screen share the session's queue, spaced 100 ms apart. */
 function threadFetchQueue(session: AccountSession) {
-  return session.resource(
-    'thread-fetch-queue',
-    () => pacedQueue(THREAD_FETCH_SPACING_MS),
-    (queue) => queue.clear(),
-  );
+  return sessionPacedQueue(session, 'thread-fetch-queue', THREAD_FETCH_SPACING_MS);
 }
 
 /** The post's 1-based position in its author's self-thread, or null (not a thread, or too far up). */

@@ -5,7 +5,6 @@ import { createRestClient, getAnonymousClient, type mastodon } from '../api/clie
 import { removeScopedRecords } from '../lib/storage';
 import { accountKey, type StoredAccount } from '../lib/accounts';
 import { appConfig } from '../lib/config';
-import { pacedQueue } from '../lib/paced-queue';
 import type { Settings } from '../lib/settings';
 import {
   ACCOUNT_STORAGE_KEYS,
@@ -229,13 +228,4 @@ export function useMastoClient(): mastodon.rest.Client {
  */
 export function useMastoClientFor(instance: string): mastodon.rest.Client {
   return useSession().clientFor(instance);
-}
-
-/** The session's queue `name`, running one job per `intervalMs`; cleared when the session ends. */
-export function sessionPacedQueue(session: AccountSession, name: string, intervalMs: number) {
-  return session.resource(
-    name,
-    () => pacedQueue(intervalMs),
-    (queue) => queue.clear(),
-  );
 }

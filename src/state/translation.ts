@@ -14,7 +14,8 @@ import { translationService, type TranslationService } from '../lib/translation'
 import { baseLanguage } from '../lib/translation-offer';
 import { markCapabilityMissing, useCapabilities } from './capabilities';
 import { queryKeys } from './query-keys';
-import { sessionPacedQueue, useSession, type AccountSession } from './session';
+import { useSession, type AccountSession } from './session';
+import { sessionPacedQueue } from './session-queues';
 
 /** Translations are kept while the session lasts and not fetched again (they do not change). */
 const TRANSLATION_GC_MS = 60 * 60_000;

@@ -3,7 +3,8 @@ import type { mastodon } from 'masto';
 import { postKey } from '../../lib/post-key';
 import { mayBeInThread, threadNumberOrNull } from '../../lib/thread-number';
 import { queryKeys } from '../../state/query-keys';
-import { sessionPacedQueue, useSession, type AccountSession } from '../../state/session';
+import { useSession, type AccountSession } from '../../state/session';
+import { sessionPacedQueue } from '../../state/session-queues';
 
 export const THREAD_FETCH_SPACING_MS = 100;
 

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { revokeToken } from '../../api/oauth';
 import { accountKey, type StoredAccount } from '../../lib/accounts';
 import { useAccountsStore } from '../../state/accounts';
-import { turnPushOff } from '../../state/push-device';
 import { useLogoutNotice } from './login-notice';
 
 /**
@@ -13,8 +12,11 @@ import { useLogoutNotice } from './login-notice';
  */
 export function useLogout(): (account: StoredAccount) => Promise<void> {
   return useCallback(async (account: StoredAccount) => {
-    // With the token still valid: its push subscription goes first.
-    await turnPushOff(account).catch(() => undefined);
+    // With the token still valid: its push subscription goes first. The push code is loaded only
+    // here and in Settings, never before the first post.
+    await import('../../state/push-device')
+      .then(({ turnPushOff }) => turnPushOff(account))
+      .catch(() => undefined);
     const revoked = await revokeToken(account);
     useLogoutNotice.setState({ unrevokedOn: revoked ? null : account.instanceURL });
     useAccountsStore.getState().removeAccount(accountKey(account));

@@ -8,6 +8,7 @@ import { useAddPostToFilter, useFiltersQuery, useSaveFilter } from '../../state/
 import { ErrorMessage } from '../ErrorMessage';
 import { Loading } from '../Loading';
 import { PostDialog } from './PostDialog';
+import { CancelOrConfirm } from '../CancelOrConfirm';
 
 interface FilterPostDialogProps {
   post: mastodon.v1.Status;
@@ -102,18 +103,9 @@ export function FilterPostDialog({ post, onClose, onFiltered }: FilterPostDialog
               {serverMessage(error) && <p>{serverMessage(error)}</p>}
             </ErrorMessage>
           )}
-          <div className="button-row">
-            <button type="button" className="button" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={busy || (choice === NEW && !title.trim())}
-            >
-              <Trans>Filter post</Trans>
-            </button>
-          </div>
+          <CancelOrConfirm onCancel={onClose} disabled={busy || (choice === NEW && !title.trim())}>
+            <Trans>Filter post</Trans>
+          </CancelOrConfirm>
         </form>
       )}
     </PostDialog>

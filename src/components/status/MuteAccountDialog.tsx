@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { durationParts, MUTE_DURATIONS } from '../../lib/post-menu';
 import { PostDialog } from './PostDialog';
+import { CancelOrConfirm } from '../CancelOrConfirm';
 
 interface MuteAccountDialogProps {
   acct: string;
@@ -58,16 +59,11 @@ export function MuteAccountDialog({ acct, onMute, onClose }: MuteAccountDialogPr
           />{' '}
           <Trans>Hide notifications from them too</Trans>
         </label>
-        <div className="button-row">
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" className="button button-primary">
-            <Trans comment="Button: mutes the account, hiding its posts without blocking it (verb)">
-              Mute
-            </Trans>
-          </button>
-        </div>
+        <CancelOrConfirm onCancel={onClose}>
+          <Trans comment="Button: mutes the account, hiding its posts without blocking it (verb)">
+            Mute
+          </Trans>
+        </CancelOrConfirm>
       </form>
     </PostDialog>
   );

@@ -21,6 +21,7 @@ import { loadedStatuses, useTimeline } from '../../state/timelines';
 import { parsedContent } from './parsed-content';
 import { PostDialog } from './PostDialog';
 import { statusLabelText } from './status-label';
+import { CancelOrConfirm } from '../CancelOrConfirm';
 
 const CATEGORY_TEXT: Record<ReportCategory, MessageDescriptor> = {
   spam: msg`It is spam`,
@@ -232,22 +233,16 @@ export function ReportDialog({ onSent, onClose, ...about }: ReportDialogProps) {
             {!unavailable && serverMessage(report.error) ? ` ${serverMessage(report.error)}` : ''}
           </p>
         )}
-        <div className="button-row">
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={problems.length > 0 || report.isPending || unavailable}
-          >
-            {report.isPending ? (
-              <Trans comment="Status of the send button while the report is sent">Sending…</Trans>
-            ) : (
-              <Trans>Send report</Trans>
-            )}
-          </button>
-        </div>
+        <CancelOrConfirm
+          onCancel={onClose}
+          disabled={problems.length > 0 || report.isPending || unavailable}
+        >
+          {report.isPending ? (
+            <Trans comment="Status of the send button while the report is sent">Sending…</Trans>
+          ) : (
+            <Trans>Send report</Trans>
+          )}
+        </CancelOrConfirm>
       </form>
     </PostDialog>
   );

@@ -17,6 +17,7 @@ import { ContextsField } from './ContextsField';
 import { ExpiryField } from './ExpiryField';
 import { ACTION_LABELS } from './filter-labels';
 import { KeywordsField } from './KeywordsField';
+import { CancelOrConfirm } from '../../components/CancelOrConfirm';
 
 interface FilterFormProps {
   /** The filter to edit; none to create one. */
@@ -112,14 +113,9 @@ export function FilterForm({ original, blur, onDone }: FilterFormProps) {
           {said && <p>{said}</p>}
         </ErrorMessage>
       )}
-      <div className="button-row">
-        <button type="button" className="button" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {original ? <Trans>Save filter</Trans> : <Trans>Create filter</Trans>}
-        </button>
-      </div>
+      <CancelOrConfirm onCancel={onDone} disabled={save.isPending}>
+        {original ? <Trans>Save filter</Trans> : <Trans>Create filter</Trans>}
+      </CancelOrConfirm>
     </form>
   );
 }

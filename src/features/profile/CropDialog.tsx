@@ -5,6 +5,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { ModalDialog } from '../../components/ModalDialog';
 import { CROP_ASPECT, type ProfileImageKind } from '../../lib/profile-edit';
+import { CancelOrConfirm } from '../../components/CancelOrConfirm';
 
 interface CropDialogProps {
   kind: ProfileImageKind;
@@ -57,19 +58,9 @@ export function CropDialog({ kind, src, onCrop, onCancel }: CropDialogProps) {
         value={zoom}
         onChange={(event) => setZoom(Number(event.target.value))}
       />
-      <div className="button-row">
-        <button type="button" className="button" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!area}
-          onClick={() => area && onCrop(area)}
-        >
-          <Trans>Use this</Trans>
-        </button>
-      </div>
+      <CancelOrConfirm onCancel={onCancel} disabled={!area} onConfirm={() => area && onCrop(area)}>
+        <Trans>Use this</Trans>
+      </CancelOrConfirm>
     </ModalDialog>
   );
 }

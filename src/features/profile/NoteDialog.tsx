@@ -5,6 +5,7 @@ import { isMissingEndpoint } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PostDialog } from '../../components/status/PostDialog';
 import { useAccountNote } from '../../state/blocks-mutes';
+import { CancelOrConfirm } from '../../components/CancelOrConfirm';
 
 interface NoteDialogProps {
   accountId: string;
@@ -45,18 +46,9 @@ export function NoteDialog({ accountId, acct, note, onClose }: NoteDialogProps) 
             <ErrorMessage error={save.error} fallback={msg`Unable to save the note.`} />
           )
         )}
-        <div className="button-row">
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={save.isPending || unavailable}
-          >
-            {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save note</Trans>}
-          </button>
-        </div>
+        <CancelOrConfirm onCancel={onClose} disabled={save.isPending || unavailable}>
+          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save note</Trans>}
+        </CancelOrConfirm>
       </form>
     </PostDialog>
   );

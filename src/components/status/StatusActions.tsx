@@ -15,6 +15,11 @@ import { StatusMoreMenu } from './StatusMoreMenu';
 import { useInteractionBlock, type InteractionBlock } from './use-interaction-gate';
 import { usePostMenu } from './use-post-menu';
 
+const ACTIONS_LABEL = msg({
+  message: 'Actions',
+  comment: 'Label of the group of buttons under a post (reply, boost, like…)',
+});
+
 interface StatusActionsProps {
   /** The status as listed (a boost or a post); actions go to the original post. */
   status: mastodon.v1.Status;
@@ -96,14 +101,7 @@ export function StatusActions({
   return (
     <>
       {buttons && (
-        <div
-          className="status-actions"
-          role="group"
-          aria-label={t({
-            message: 'Actions',
-            comment: 'Label of the group of buttons under a post (reply, boost, like…)',
-          })}
-        >
+        <div className="status-actions" role="group" aria-label={i18n._(ACTIONS_LABEL)}>
           <ActionButton
             icon="reply"
             label={t({ message: 'Reply', context: 'verb: the action on a post' })}

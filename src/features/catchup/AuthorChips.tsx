@@ -1,7 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../components/Avatar';
 import { EmojiText } from '../../components/status/EmojiText';
 import type { AuthorCount } from '../../lib/catchup';
+
+const AUTHORS_LABEL = msg({
+  message: 'Authors',
+  comment: 'Label of the group of buttons choosing whose posts to show',
+});
 
 interface AuthorChipsProps {
   authors: readonly AuthorCount[];
@@ -11,17 +17,10 @@ interface AuthorChipsProps {
 
 /** Everyone in the catch-up, with how many posts; one pressed shows only theirs. */
 export function AuthorChips({ authors, selected, onSelect }: AuthorChipsProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   if (authors.length === 0) return null;
   return (
-    <div
-      className="catchup-authors"
-      role="group"
-      aria-label={t({
-        message: 'Authors',
-        comment: 'Label of the group of buttons choosing whose posts to show',
-      })}
-    >
+    <div className="catchup-authors" role="group" aria-label={i18n._(AUTHORS_LABEL)}>
       <button
         type="button"
         className="catchup-chip"

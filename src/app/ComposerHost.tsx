@@ -5,7 +5,6 @@ import { appPaths } from '../lib/app-paths';
 import { draftSlotOf } from '../lib/compose/compose-target';
 import { useSettled } from '../state/app-settled';
 import { useComposerDialog } from '../state/composer-dialog';
-import { loadDraft } from '../state/drafts';
 import { usePreferences } from '../state/preferences';
 import { useSession } from '../state/session';
 
@@ -50,7 +49,7 @@ function usePreloadComposer(enabled: boolean, scopeKey: string) {
     // Not every browser has idle callbacks (Safari); a short delay stands in.
     const timer = setTimeout(() => {
       void loadComposerDialog();
-      void loadDraft(scopeKey, draftSlotOf({}));
+      void import('../state/drafts').then(({ loadDraft }) => loadDraft(scopeKey, draftSlotOf({})));
     }, PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled, settled, scopeKey]);

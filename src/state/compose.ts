@@ -1,8 +1,6 @@
 import type { mastodon } from 'masto';
 import { sentWarning, type ComposerState } from '../lib/compose/composer';
 import { mediaIds } from '../lib/compose/media-draft';
-import { postKey } from '../lib/post-key';
-import type { PostStore } from './post-store';
 
 /** What posting answers: the post, or the scheduled post when the draft has a time. */
 export type SendResult = mastodon.v1.Status | mastodon.v1.ScheduledStatus;
@@ -53,18 +51,4 @@ export async function sendDraft(
   return await client.v1.statuses.create(params, {
     requestInit: { headers: { 'Idempotency-Key': draft.idempotencyKey } },
   });
-}
-
-/**
- * Deletes an own post; every list drops it at once (the post store marks it deleted). Mastodon's
- * answer is the post with its source `text`, for a redraft.
- */
-export async function deletePost(
-  session: { client: mastodon.rest.Client; posts: PostStore },
-  instance: string,
-  post: mastodon.v1.Status,
-): Promise<mastodon.v1.Status & { text?: string | null }> {
-  const deleted = await session.client.v1.statuses.$select(post.id).remove();
-  session.posts.markDeleted(postKey(instance, post.id));
-  return deleted;
 }

@@ -10,7 +10,7 @@ import {
   updateParams,
   type PostSource,
 } from '../lib/compose/edit';
-import { deletePost } from './compose';
+import { deletePost } from './post-deletion';
 import { saveDraft } from './drafts';
 import type { PostStore } from './post-store';
 

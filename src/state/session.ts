@@ -15,8 +15,6 @@ import {
 } from './accounts';
 import { InteractionQueue } from './interactions';
 import { PostStore } from './post-store';
-import { removeCatchupsOf } from './catchup-storage';
-import { removeDraftsOf } from './drafts';
 import { createQueryClient } from './query-client';
 import { createSettingsStore, readStoredSettings, settingsStorageKey } from './settings-storage';
 
@@ -141,8 +139,13 @@ export function endSession(scopeKey: string, { forgetStored }: { forgetStored: b
   sessions.delete(scopeKey);
   if (!forgetStored) return;
   removeScopedRecords(scopeKey);
-  void removeDraftsOf(scopeKey).catch(() => undefined);
-  void removeCatchupsOf(scopeKey).catch(() => undefined);
+  // The stores of drafts and catch-ups load here, not before the first post.
+  void import('./drafts')
+    .then(({ removeDraftsOf }) => removeDraftsOf(scopeKey))
+    .catch(() => undefined);
+  void import('./catchup-storage')
+    .then(({ removeCatchupsOf }) => removeCatchupsOf(scopeKey))
+    .catch(() => undefined);
 }
 
 /**

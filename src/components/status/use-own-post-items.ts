@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { toErrorMessage } from '../error-messages';
 import { useOpenComposer } from '../../state/composer-dialog';
-import { deleteAndRedraft } from '../../state/edit';
 import { useSession } from '../../state/session';
 import type { ConfirmQuestion } from '../ConfirmDialog';
 import type { MenuItem } from './StatusMoreMenu';
@@ -29,6 +28,8 @@ export function useOwnPostItems(
     });
     if (!yes) return;
     try {
+      // The redraft's code (the composer's rules) loads when chosen, not with every post.
+      const { deleteAndRedraft } = await import('../../state/edit');
       const draft = await deleteAndRedraft(session, instance, post);
       openComposer({ redraft: post.id }, draft);
     } catch (error) {

@@ -17,7 +17,7 @@ import {
   type RelationshipChange,
 } from '../../state/accounts-queries';
 import { markCapabilityMissing, useCapabilities } from '../../state/capabilities';
-import { deletePost } from '../../state/compose';
+import { deletePost } from '../../state/post-deletion';
 import { useOpenComposer } from '../../state/composer-dialog';
 import {
   toggleConversationMute,

@@ -12,7 +12,7 @@ import {
   withPendingKeyword,
   type FilterFormValues,
 } from '../../lib/filter-form';
-import { useSaveFilter } from '../../state/filters';
+import { useSaveFilter } from '../../state/filter-edits';
 import { ContextsField } from './ContextsField';
 import { ExpiryField } from './ExpiryField';
 import { ACTION_LABELS } from './filter-labels';

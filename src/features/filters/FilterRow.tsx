@@ -4,7 +4,7 @@ import type { mastodon } from 'masto';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FILTER_CONTEXTS } from '../../lib/filter-form';
-import { useDeleteFilter } from '../../state/filters';
+import { useDeleteFilter } from '../../state/filter-edits';
 import { ExpiryText } from './ExpiryText';
 import { ACTION_SUMMARIES, CONTEXT_LABELS } from './filter-labels';
 

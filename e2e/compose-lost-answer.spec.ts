@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { logInAs, ownPosts } from './support/reading';
+import { SANDBOX_URL, resetSandbox } from './support/sandbox';
+
+/**
+ * A server that ignores Idempotency-Key (GoToSocial, snac) and an answer lost after the post was
+ * made: pressing Post again must find the post already made, not make a second one.
+ */
+test.beforeEach(async () => {
+  await resetSandbox();
+  await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
+});
+
+async function addFault(rule: Record<string, unknown>) {
+  const added = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(added.ok).toBe(true);
+}
+
+test('an answer lost on a server without idempotency: Post again makes no second post', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  await addFault({ type: 'ignore_idempotency' });
+  await addFault({ type: 'drop_answer', match: 'POST /api/v1/statuses', times: 1 });
+  const text = 'Posted once though the server forgot the key';
+  await page.getByRole('link', { name: 'New post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  await dialog.getByLabel('What is on your mind?').fill(text);
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('post again to retry');
+  // The post was made all the same.
+  await expect.poll(async () => (await ownPosts(page, text)).length).toBe(1);
+
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Your post is published.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await ownPosts(page, text)).toHaveLength(1);
+  // The draft is gone: a new composer starts empty.
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'New post' }).getByLabel('What is on your mind?'),
+  ).toHaveValue('');
+});

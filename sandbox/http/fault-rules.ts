@@ -58,6 +58,13 @@ function malformed(payload: string): string {
   }
 }
 
+/** A proxy's answer when the server's own was lost: the request was handled all the same. */
+function lostAnswer(reply: FastifyReply): string {
+  reply.code(502).header('content-type', 'text/html; charset=utf-8');
+  reply.removeHeader('content-length');
+  return '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n';
+}
+
 function isJsonReply(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
   return typeof type === 'string' && type.includes('json');
@@ -103,6 +110,10 @@ export function addFault(ctx: SandboxContext, input: unknown): FaultDescription 
         case 'hang':
           await hang(registry, request, hungHere);
           return false;
+        case 'ignore_idempotency':
+          // Like GoToSocial and snac: the key is not read, so a second send makes a second post.
+          delete request.headers['idempotency-key'];
+          return false;
         case 'error':
           await reply
             .code(spec.status ?? 500)
@@ -125,6 +136,7 @@ export function addFault(ctx: SandboxContext, input: unknown): FaultDescription 
       }
     },
     onSend(_request, reply, payload) {
+      if (spec.type === 'drop_answer') return lostAnswer(reply);
       if (typeof payload !== 'string' || !isJsonReply(reply)) return payload;
       if (spec.type === 'malformed_json') {
         reply.code(200);

@@ -8,6 +8,8 @@ export const FAULT_TYPES = [
   'rate_limit',
   'hang',
   'malformed_json',
+  'drop_answer',
+  'ignore_idempotency',
   'websocket_drop',
   'media_stuck',
 ] as const;
@@ -33,6 +35,7 @@ export interface FaultSpec {
 export class FaultSpecError extends Error {}
 
 const DEFAULT_MATCH: Partial<Record<FaultType, string>> = {
+  ignore_idempotency: 'POST /api/v1/statuses',
   media_stuck: 'POST /api/v2/media',
   websocket_drop: '/api/v1/streaming',
 };
@@ -114,7 +117,8 @@ const FLAG_ARGUMENT: Partial<Record<FaultType, keyof FaultSpec>> = {
 /**
  * `--fault` syntax: `<type>[:<argument>][:<pattern>][:times=<n>]`, e.g. `latency:300:GET /api/v1/timelines/*`,
  * `error:503:GET /api/v1/notifications`, `rate_limit:60:*`, `hang:GET /api/v1/timelines/home`,
- * `malformed_json:GET /api/v1/accounts/*`, `websocket_drop:5`, `media_stuck`, `error:500:*:times=3`.
+ * `malformed_json:GET /api/v1/accounts/*`, `drop_answer:POST /api/v1/statuses:times=1`,
+ * `ignore_idempotency`, `websocket_drop:5`, `media_stuck`, `error:500:*:times=3`.
  */
 export function parseFaultFlag(text: string): FaultSpec {
   let rest = text.trim();

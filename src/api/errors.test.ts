@@ -1,4 +1,4 @@
-import { MastoHttpError } from 'masto';
+import { MastoHttpError, MastoTimeoutError, MastoUnexpectedError } from 'masto';
 import { expect, test } from 'vitest';
 import {
   AccountRequiredError,
@@ -6,6 +6,7 @@ import {
   canRetry,
   failureOf,
   isNotFound,
+  isRefused,
   queryRetryPolicy,
 } from './errors';
 import { LoginError } from './login-errors';
@@ -27,6 +28,25 @@ test('isNotFound: 404 and 410 only', () => {
     false,
   ]);
   expect(isNotFound(new TypeError('x'))).toBe(false);
+});
+
+test('isRefused: a 4xx answer, never a lost or unreadable one', () => {
+  const http = (statusCode: number) => new MastoHttpError({ statusCode, message: 'x' });
+  expect([400, 401, 422, 429, 499, 500, 502, 504].map((code) => isRefused(http(code)))).toEqual([
+    true,
+    true,
+    true,
+    true,
+    true,
+    false,
+    false,
+    false,
+  ]);
+  expect(isRefused(new LoginRequiredError())).toBe(true);
+  expect(isRefused(new TypeError('Failed to fetch'))).toBe(false);
+  expect(isRefused(new MastoTimeoutError('Request timed out'))).toBe(false);
+  expect(isRefused(new MastoUnexpectedError('unknown encoding'))).toBe(false);
+  expect(isRefused(new SyntaxError('Unexpected end of JSON input'))).toBe(false);
 });
 
 test('the retry policy reads a 429 Retry-After from the answer', () => {

@@ -41,6 +41,17 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof MastoHttpError && (error.statusCode === 404 || error.statusCode === 410);
 }
 
+/**
+ * The server answered and refused (a 4xx): nothing was made. Anything else a send can end in (no
+ * answer, a time-out, a 5xx, an answer that cannot be read) leaves open whether it was.
+ */
+export function isRefused(error: unknown): boolean {
+  return (
+    error instanceof LoginRequiredError ||
+    (error instanceof MastoHttpError && error.statusCode >= 400 && error.statusCode < 500)
+  );
+}
+
 /** The server lacks the endpoint: not found, method not allowed, not implemented. */
 export function isMissingEndpoint(error: unknown): boolean {
   return error instanceof MastoHttpError && [404, 405, 501].includes(error.statusCode);

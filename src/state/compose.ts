@@ -1,4 +1,4 @@
-import type { mastodon } from 'masto';
+import { MastoUnexpectedError, type mastodon } from 'masto';
 import { sentWarning, type ComposerState } from '../lib/compose/composer';
 import { mediaIds } from '../lib/compose/media-draft';
 
@@ -12,7 +12,8 @@ export function isScheduledStatus(result: SendResult): result is mastodon.v1.Sch
 
 /**
  * Posts a draft. Every send of one draft carries its idempotency key, so when an answer is lost
- * (a 502, a time-out, a dropped connection) the retry returns the post already made, never a second.
+ * (a 502, a time-out, a dropped connection) the retry returns the post already made, never a second
+ * — on servers that honour the key. For those that do not, `sendOnce` looks for the post first.
  */
 export async function sendDraft(
   client: mastodon.rest.Client,
@@ -48,7 +49,12 @@ export async function sendDraft(
       : undefined,
     scheduledAt: draft.scheduledAt ?? undefined,
   } as mastodon.rest.v1.CreateScheduledStatusParams;
-  return await client.v1.statuses.create(params, {
+  const answer: unknown = await client.v1.statuses.create(params, {
     requestInit: { headers: { 'Idempotency-Key': draft.idempotencyKey } },
   });
+  // An answer that is not a post (empty, cut short) leaves open whether the post was made.
+  if (!answer || typeof answer !== 'object' || !('id' in answer) || !answer.id) {
+    throw new MastoUnexpectedError('The server did not answer with the post.');
+  }
+  return answer as SendResult;
 }

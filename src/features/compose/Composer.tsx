@@ -10,7 +10,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { serverMessage } from '../../api/errors';
+import { isRefused, serverMessage } from '../../api/errors';
 import { toErrorMessage } from '../../components/error-messages';
 import { charactersLeft } from '../../lib/compose/character-count';
 import {
@@ -25,13 +25,13 @@ import {
 import { worthKeeping } from '../../lib/compose/edit';
 import { postLanguageOf } from '../../lib/compose/languages';
 import { useCapabilities } from '../../state/capabilities';
-import { isScheduledStatus, sendDraft } from '../../state/compose';
+import { isScheduledStatus } from '../../state/compose';
 import { loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
-import { saveEdit } from '../../state/edit';
 import { useInstance } from '../../state/instance-queries';
 import { usePreferences } from '../../state/preferences';
 import { queryKeys } from '../../state/query-keys';
 import { cancelScheduled } from '../../state/scheduled';
+import { sendOnce } from '../../state/send-once';
 import { useSession } from '../../state/session';
 import { announceOwnPost } from '../../state/own-posts';
 import { Loading } from '../../components/Loading';
@@ -206,13 +206,19 @@ function DraftedComposer(props: DraftedProps) {
     hasContent(draft) && left >= 0 && !sending && !media.hold && blockers.length === 0;
 
   const send = async (current: ComposerState) => {
-    dispatch({ type: 'send' });
+    dispatch({ type: 'send', at: new Date().toISOString() });
     try {
       // Attached media take their alt text with the edit; a new post's are saved first.
       if (!current.editing) await media.saveChanges(current.media);
-      const post = current.editing
-        ? await saveEdit(session.client, current.editing.id, current)
-        : await sendDraft(session.client, current, { quotes });
+      const post = await sendOnce(
+        {
+          client: session.client,
+          accountId: session.account?.info.id,
+          quotes,
+          replacesScheduled: props.replacesScheduled,
+        },
+        current,
+      );
       dispatch({ type: 'sent', postId: post.id });
       await removeDraft(session.scopeKey, slot).catch(() => undefined);
       // The scheduled post this one replaces goes only once the new one is made.
@@ -242,7 +248,12 @@ function DraftedComposer(props: DraftedProps) {
       const failure = i18n._(
         toErrorMessage(error, current.editing ? msg`Unable to save post.` : msg`Unable to post.`),
       );
-      dispatch({ type: 'send-failed', message: said ? `${failure} ${said}` : failure });
+      dispatch({
+        type: 'send-failed',
+        message: said ? `${failure} ${said}` : failure,
+        // Without a clear refusal the post may have been made: the next send looks for it first.
+        refused: isRefused(error),
+      });
     }
   };
   const offline = useOfflineSending(canSend, draft.send.phase, () => void send(draft));

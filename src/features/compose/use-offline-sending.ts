@@ -12,8 +12,9 @@ export interface OfflineSending {
 }
 
 /**
- * "Post when back online": once asked, the post goes when the browser is online again, once (the
- * draft's idempotency key makes a send that raced the connection count once too).
+ * "Post when back online": once asked, the post goes when the browser is online again, once. It
+ * goes through the composer's one send, so a send that raced the connection counts once too: the
+ * idempotency key, and where a server ignores it the look for the post already made (`sendOnce`).
  */
 export function useOfflineSending(
   canSend: boolean,

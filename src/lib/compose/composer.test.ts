@@ -52,6 +52,30 @@ describe('composerReducer', () => {
     expect(retried.idempotencyKey).toBe('key-1');
   });
 
+  test('a send whose outcome is unknown marks the draft with its first attempt; a refusal does not', () => {
+    const written = run(draft(), { type: 'edit-text', text: 'maybe posted' });
+    const sending = run(written, { type: 'send', at: '2026-03-01T12:00:00.000Z' });
+    // Kept while the send is under way: a reload then still knows to look first.
+    expect(sending.firstAttemptAt).toBe('2026-03-01T12:00:00.000Z');
+    const lost = run(sending, { type: 'send-failed', message: 'Bad gateway' });
+    expect(lost.firstAttemptAt).toBe('2026-03-01T12:00:00.000Z');
+    // A later attempt keeps the first one's time, whatever its answer.
+    const again = run(lost, { type: 'send', at: '2026-03-01T12:05:00.000Z' });
+    expect(again.firstAttemptAt).toBe('2026-03-01T12:00:00.000Z');
+    const refusedAfter = run(again, { type: 'send-failed', message: 'Invalid', refused: true });
+    expect(refusedAfter.firstAttemptAt).toBe('2026-03-01T12:00:00.000Z');
+    const refused = run(
+      written,
+      { type: 'send', at: '2026-03-01T12:00:00.000Z' },
+      { type: 'send-failed', message: 'Text too long', refused: true },
+    );
+    expect(refused.firstAttemptAt).toBeNull();
+    // The mark is kept with the draft.
+    const { send: _send, ...kept } = lost;
+    const restored = run(draft(), { type: 'restore', draft: kept });
+    expect(restored.firstAttemptAt).toBe('2026-03-01T12:00:00.000Z');
+  });
+
   test('a failure reported after the post was made is ignored', () => {
     const sent = run(draft(), { type: 'send' }, { type: 'sent', postId: '9' });
     expect(run(sent, { type: 'send-failed', message: 'late' })).toBe(sent);

@@ -28,7 +28,8 @@ export interface ReplyTarget {
 
 export type SendState =
   | { phase: 'editing' }
-  | { phase: 'sending' }
+  /** `markedBefore`: the draft's first attempt as it was before this send (see `firstAttemptAt`). */
+  | { phase: 'sending'; markedBefore?: string | null }
   /** The server refused or could not be reached; the draft stays as written. */
   | { phase: 'failed'; message: string }
   | { phase: 'sent'; postId: string };
@@ -55,6 +56,12 @@ export interface ComposerState {
   editing: { id: string } | null;
   /** One per draft: every send of this draft carries it. */
   idempotencyKey: string;
+  /**
+   * ISO time of the first send whose outcome is unknown (no answer, a 5xx, an answer that could
+   * not be read): the server may have made the post, so before sending again Petrel looks for it
+   * (servers such as GoToSocial and snac ignore the idempotency key). Null until then.
+   */
+  firstAttemptAt: string | null;
   send: SendState;
 }
 
@@ -72,8 +79,10 @@ export type ComposerAction =
   | { type: 'add-poll' }
   | { type: 'remove-poll' }
   | { type: 'poll'; action: PollAction }
-  | { type: 'send' }
-  | { type: 'send-failed'; message: string }
+  /** `at`: ISO time the send starts, kept as the first attempt until the server answers clearly. */
+  | { type: 'send'; at?: string }
+  /** `refused`: the server answered and refused (a 4xx): no post was made by this send. */
+  | { type: 'send-failed'; message: string; refused?: boolean }
   | { type: 'sent'; postId: string }
   /** A kept draft comes back as it was written, with its idempotency key. */
   | { type: 'restore'; draft: KeptDraft };
@@ -116,6 +125,7 @@ export function createDraft({
     scheduledAt: null,
     editing: null,
     idempotencyKey,
+    firstAttemptAt: null,
     send: { phase: 'editing' },
   };
 }
@@ -157,11 +167,19 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
     case 'poll':
       return state.poll ? { ...state, poll: pollReducer(state.poll, action.action) } : state;
     case 'send':
-      return { ...state, send: { phase: 'sending' } };
+      // Marked before the answer, so a crash or a reload while sending keeps the mark too.
+      return {
+        ...state,
+        firstAttemptAt: state.firstAttemptAt ?? action.at ?? null,
+        send: { phase: 'sending', markedBefore: state.firstAttemptAt },
+      };
     case 'send-failed':
-      return state.send.phase === 'sending'
-        ? { ...state, send: { phase: 'failed', message: action.message } }
-        : state;
+      if (state.send.phase !== 'sending') return state;
+      return {
+        ...state,
+        firstAttemptAt: action.refused ? (state.send.markedBefore ?? null) : state.firstAttemptAt,
+        send: { phase: 'failed', message: action.message },
+      };
     case 'sent':
       return { ...state, send: { phase: 'sent', postId: action.postId } };
     case 'restore':

@@ -65,8 +65,10 @@ function FilteredStatusCard(props: StatusCardProps & { context: FilterContext })
  */
 export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
   const stored = useStoredPost(props.instance, props.status);
-  // The post a page is about stays when its author is hidden: the reader chose to open it.
-  if (stored.deleted || (stored.hidden && props.variant !== 'focus')) return null;
+  // The post a page is about stays when its author is hidden (the reader chose to open it), and
+  // so does a notification's (its row is kept only while their notifications are not hidden).
+  const kept = props.variant === 'focus' || props.context === 'notifications';
+  if (stored.deleted || (stored.hidden && !kept)) return null;
   const { context } = props;
   if (context) return <FilteredStatusCard {...props} status={stored.status} context={context} />;
   const { instance, variant = 'timeline', threadTotal } = props;

@@ -19,7 +19,7 @@ interface NotificationPostProps {
 /** A liked or boosted post, compactly: which post it was, as a link to it. */
 function PostExcerpt({ status, instance }: Omit<NotificationPostProps, 'type'>) {
   const stored = useStoredPost(instance, status);
-  if (stored.deleted || stored.hidden) return null;
+  if (stored.deleted) return null;
   const post = stored.status.reblog ?? stored.status;
   const text = post.spoilerText || htmlToPlainText(post.content);
   const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;

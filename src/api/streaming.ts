@@ -148,7 +148,8 @@ function deliver(listener: StreamListener, event: StreamEvent): void {
  * socket itself and hands it to masto once open: masto logs every failed connection as an
  * error and retries without a ceiling, while the hub counts failures (reporting `unavailable`
  * so views poll), backs off up to five minutes, closes the socket while the page is hidden,
- * and tells every listener to fetch the gap (`onResume`) whenever the socket opens again.
+ * and tells every listener to fetch the gap (`onResume`) whenever the socket opens again. A
+ * server that has no streaming at all (its health endpoint is not there) is not tried again.
  */
 export class StreamingHub implements StreamingSource {
   private readonly channels = new Map<string, Channel>();

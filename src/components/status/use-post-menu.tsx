@@ -43,6 +43,8 @@ interface PostMenuInput {
   /** Wraps an action so that a reader who cannot act here is told why instead. */
   guarded: (action: () => void) => () => void;
   notify: Notify;
+  /** The post stays on screen when its author is blocked or muted (the post a page is about). */
+  stays?: boolean;
 }
 
 const UNAVAILABLE: Partial<Record<Capability, MessageDescriptor>> = {
@@ -51,7 +53,14 @@ const UNAVAILABLE: Partial<Record<Capability, MessageDescriptor>> = {
 };
 
 /** The items of a post's "More" menu, and the dialog one of them opened. */
-export function usePostMenu({ status, instance, state, guarded, notify }: PostMenuInput) {
+export function usePostMenu({
+  status,
+  instance,
+  state,
+  guarded,
+  notify,
+  stays = false,
+}: PostMenuInput) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const client = useMastoClient();
@@ -99,7 +108,7 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
           next.kind === 'follow' && answer.requested ? msg`Follow request sent.` : done,
         );
         // A block or a mute takes this post (and its menu) out of the list: said above the screen.
-        if (next.kind === 'block' || next.kind === 'mute') showAppNotice(session, text);
+        if (!stays && (next.kind === 'block' || next.kind === 'mute')) showAppNotice(session, text);
         else notify(text);
       },
       (error: unknown) => fail(error, failed),

@@ -49,7 +49,7 @@ function onBlockedDomain(hidden: HiddenAccounts, account: Account): boolean {
 }
 
 /** Whether the account's posts are hidden: blocked, muted, or on a blocked domain. */
-export function isAccountHidden(hidden: HiddenAccounts, account: Account): boolean {
+function isAccountHidden(hidden: HiddenAccounts, account: Account): boolean {
   return (
     hidden.blocked.has(account.id) ||
     hidden.muted.has(account.id) ||

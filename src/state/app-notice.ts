@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { useSession, type AccountSession } from './session';
 
 /** A short notice about something done, shown above the screen (not inside what it changed). */
-export interface AppNotice {
+interface AppNotice {
   text: string;
 }
 

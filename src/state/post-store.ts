@@ -9,7 +9,7 @@ type Status = mastodon.v1.Status;
 export type { PostKey };
 
 /** A change to whom the reader sees, made on an instance (its account ids, its domains). */
-export type HiddenChange =
+type HiddenChange =
   | { kind: 'block' | 'mute' | 'mute-notifications' | 'hide-boosts'; accountId: string }
   | { kind: 'domain'; domain: string };
 

@@ -3,7 +3,8 @@ import { storedToken } from './support/reading';
 import { snacForFile } from './support/snac';
 import { logInToSnac } from './support/snac-login';
 
-// snac2 has no streaming API (the WebSocket upgrade answers 404): Home must poll instead.
+// snac2 has no streaming API (the WebSocket upgrade and the streaming health endpoint answer
+// 404): Home must poll instead, and the socket is not tried again and again.
 const snac = snacForFile();
 
 test('a new post reaches Home without a reload on a server without streaming', async ({ page }) => {
@@ -17,10 +18,8 @@ test('a new post reaches Home without a reload on a server without streaming', a
   await logInToSnac(page, snac);
   const home = page.getByRole('region', { name: 'Home timeline' });
   await expect(home.getByText('A second post, read by the smoke test')).toBeVisible();
-  // A few refused connections later, Home says it polls.
+  // Home says it polls.
   await expect(page.getByText(/Live updates are unavailable/)).toBeVisible({ timeout: 20_000 });
-  const attempts = sockets.length;
-  expect(attempts).toBeGreaterThan(0);
 
   const posted = await fetch(`http://${snac.host}/api/v1/statuses`, {
     method: 'POST',
@@ -35,8 +34,8 @@ test('a new post reaches Home without a reload on a server without streaming', a
   // The next poll finds it; the person's own post shows at once, not behind "new posts".
   await expect(home.getByText('Posted while Home was open')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('button', { name: /new post/ })).toBeHidden();
-  // The socket is still tried now and then, never in a tight loop.
-  expect(sockets.length - attempts).toBeLessThan(5);
+  // Over a poll cycle or two, the socket was tried at most once: snac has no streaming.
+  expect(sockets.length).toBeLessThanOrEqual(1);
   // Only the browser's own reports of refused upgrades and 404 answers; nothing from Petrel.
   const browserReports = /^(Failed to load resource: .* 404|WebSocket connection to .* failed)/;
   expect(errors.filter((error) => !browserReports.test(error))).toEqual([]);

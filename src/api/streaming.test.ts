@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FAILURES_BEFORE_UNAVAILABLE,
   StreamingHub,
+  type StreamingHubOptions,
   type StreamEvent,
   type StreamListener,
 } from './streaming';
@@ -83,9 +84,18 @@ function latestSocket(): FakeSocket {
   return socket;
 }
 
-function newHub() {
+/** Mastodon's streaming answers its health endpoint `OK`, also while its socket is flaky. */
+let health: number | 'unreachable' = 200;
+let healthAsked: string[] = [];
+
+function newHub(options: StreamingHubOptions = {}) {
   return new StreamingHub('wss://social.example', 'secret-token', {
     WebSocket: FakeSocket as unknown as typeof WebSocket,
+    checkHealth: (url) => {
+      healthAsked.push(url);
+      return Promise.resolve(health);
+    },
+    ...options,
   });
 }
 
@@ -119,6 +129,8 @@ let hub: StreamingHub;
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.all = [];
+  health = 200;
+  healthAsked = [];
   hub = newHub();
 });
 afterEach(() => {
@@ -357,6 +369,55 @@ describe('a server without streaming', () => {
     }
     expect(delays).toEqual([1000, 2000, 4000]);
     expect(hub.getState()).toBe('unavailable');
+  });
+
+  it('asks the health endpoint once, after the first refused handshake, and keeps trying when it answers', async () => {
+    hub.subscribe({ stream: 'user' }, listener());
+    expect(healthAsked).toEqual([]);
+    latestSocket().refuse();
+    await refuseAttempts(3);
+    expect(healthAsked).toEqual(['https://social.example/api/v1/streaming/health']);
+    expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  it.each([404, 410])(
+    'stops for good when the health endpoint answers %i (snac): one attempt, then polling',
+    async (status) => {
+      health = status;
+      const unsupported = vi.fn();
+      hub.dispose();
+      hub = newHub({ onUnsupported: unsupported });
+      hub.subscribe({ stream: 'user' }, listener());
+      latestSocket().refuse();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(hub.getState()).toBe('unavailable');
+      expect(unsupported).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(30 * 60_000);
+      hub.subscribe({ stream: 'public:local' }, listener());
+      setHidden(true);
+      setHidden(false);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(FakeSocket.all).toHaveLength(1);
+      expect(hub.getState()).toBe('unavailable');
+    },
+  );
+
+  it('no answer from the health endpoint (offline, CORS) keeps the back-off', async () => {
+    health = 'unreachable';
+    hub.subscribe({ stream: 'user' }, listener());
+    latestSocket().refuse();
+    await refuseAttempts(2);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('a server known to have no streaming is never connected to', async () => {
+    hub.dispose();
+    hub = newHub({ unsupported: true });
+    hub.subscribe({ stream: 'user' }, listener());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(0);
+    expect(hub.getState()).toBe('unavailable');
+    expect(healthAsked).toEqual([]);
   });
 
   it('stops trying once nothing wants a stream', async () => {

@@ -1,5 +1,6 @@
 import { createStreamingAPIClient, type mastodon } from 'masto';
 import { reconnectDelay } from '../lib/backoff';
+import { hasNoStreaming, streamingHealthUrl, type HealthAnswer } from '../lib/streaming-health';
 
 export type StreamName =
   'user' | 'user:notification' | 'public:local' | 'public' | 'hashtag' | 'list' | 'direct';
@@ -50,6 +51,23 @@ export const FAILURES_BEFORE_UNAVAILABLE = 3;
 export interface StreamingHubOptions {
   /** The WebSocket class (tests pass a fake one). */
   WebSocket?: typeof WebSocket;
+  /** The server is known to have no streaming: no socket is ever opened, views poll. */
+  unsupported?: boolean;
+  /** Whether the instance advertises a streaming URL (`urls.streaming`). */
+  advertised?: boolean;
+  /** Called once the server shows it has no streaming at all. */
+  onUnsupported?: () => void;
+  /** Asks the streaming health endpoint (tests answer it themselves). */
+  checkHealth?: (url: string) => Promise<HealthAnswer>;
+}
+
+/** The status of `GET /api/v1/streaming/health`, sent without credentials. */
+async function fetchHealth(url: string): Promise<HealthAnswer> {
+  try {
+    return (await fetch(url, { credentials: 'omit', cache: 'no-store' })).status;
+  } catch {
+    return 'unreachable';
+  }
 }
 
 /** Every listener of one stream request, sharing one masto subscription. */
@@ -130,7 +148,8 @@ function deliver(listener: StreamListener, event: StreamEvent): void {
  * socket itself and hands it to masto once open: masto logs every failed connection as an
  * error and retries without a ceiling, while the hub counts failures (reporting `unavailable`
  * so views poll), backs off up to five minutes, closes the socket while the page is hidden,
- * and tells every listener to fetch the gap (`onResume`) whenever the socket opens again.
+ * and tells every listener to fetch the gap (`onResume`) whenever the socket opens again. A
+ * server that has no streaming at all (its health endpoint is not there) is not tried again.
  */
 export class StreamingHub implements StreamingSource {
   private readonly channels = new Map<string, Channel>();
@@ -144,13 +163,19 @@ export class StreamingHub implements StreamingSource {
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly endTimers = new Set<ReturnType<typeof setTimeout>>();
   private disposed = false;
+  /** The server has no streaming: nothing is tried again for this hub's life. */
+  private unsupported: boolean;
+  /** The health endpoint is asked once, after the first failed handshake. */
+  private healthAsked = false;
+  private askingHealth = false;
 
   constructor(
     private readonly streamingUrl: string,
     private readonly accessToken: string,
-    options: StreamingHubOptions = {},
+    private readonly options: StreamingHubOptions = {},
   ) {
     this.Socket = quietOnClose(options.WebSocket ?? WebSocket);
+    this.unsupported = options.unsupported ?? false;
     document.addEventListener('visibilitychange', this.onVisibilityChange);
   }
 
@@ -232,7 +257,13 @@ export class StreamingHub implements StreamingSource {
   }
 
   private ensureConnection(): void {
-    if (this.disposed || document.hidden || this.socket || this.retryTimer !== undefined) return;
+    if (this.disposed) return;
+    if (this.unsupported) {
+      if (this.channels.size > 0) this.setState('unavailable');
+      return;
+    }
+    if (document.hidden || this.socket || this.retryTimer !== undefined) return;
+    if (this.askingHealth) return;
     this.connect();
   }
 
@@ -318,6 +349,39 @@ export class StreamingHub implements StreamingSource {
       return;
     }
     this.setState(this.failures >= FAILURES_BEFORE_UNAVAILABLE ? 'unavailable' : 'reconnecting');
+    if (reason === 'failed' && !this.healthAsked) {
+      void this.askHealth();
+      return;
+    }
+    this.retryTimer = setTimeout(() => this.connect(), reconnectDelay(this.failures));
+  }
+
+  /**
+   * A browser does not tell why a handshake failed: the streaming health endpoint does. A server
+   * without it has no streaming (snac answers 404 to both), and is not tried again; any other
+   * answer, or none, keeps the socket retrying with back-off (a flaky Mastodon socket).
+   */
+  private async askHealth(): Promise<void> {
+    this.healthAsked = true;
+    this.askingHealth = true;
+    const check = this.options.checkHealth ?? fetchHealth;
+    let health: HealthAnswer;
+    try {
+      health = await check(streamingHealthUrl(this.streamingUrl));
+    } catch {
+      health = 'unreachable';
+    }
+    this.askingHealth = false;
+    if (this.disposed) return;
+    if (hasNoStreaming(health, this.options.advertised ?? true)) {
+      this.unsupported = true;
+      this.disconnect();
+      this.setState(this.channels.size > 0 ? 'unavailable' : 'idle');
+      this.options.onUnsupported?.();
+      return;
+    }
+    if (this.channels.size === 0 || this.socket || this.retryTimer !== undefined) return;
+    if (document.hidden) return;
     this.retryTimer = setTimeout(() => this.connect(), reconnectDelay(this.failures));
   }
 

@@ -1,5 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { appConfig } from '../lib/config';
+import { useAppNotice } from '../state/app-notice';
 import { useAppUpdate } from '../state/app-update';
 import { useBrowserOnline } from '../state/online';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -19,6 +22,26 @@ function OfflineShellNotice() {
   );
 }
 
+/** What an action did, when the place it was chosen from is gone (a blocked account's post). */
+function ActionNotice() {
+  const { notice, dismiss } = useAppNotice();
+  const { pathname } = useLocation();
+  // The notice belongs to the screen it was shown on.
+  useEffect(() => dismiss, [pathname, dismiss]);
+  return (
+    <div className="action-notice" role="status">
+      {notice && (
+        <p className="notice">
+          {notice.text}{' '}
+          <button type="button" className="button" onClick={dismiss}>
+            <Trans context="close a notice">Dismiss</Trans>
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Notices about the app itself, above every screen. */
 export function AppNotices() {
   const { waiting, reload, dismiss } = useAppUpdate();
@@ -26,6 +49,7 @@ export function AppNotices() {
     <>
       <OfflineShellNotice />
       <UpdatePrompt waiting={waiting} onReload={reload} onDismiss={dismiss} />
+      <ActionNotice />
     </>
   );
 }

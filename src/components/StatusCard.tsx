@@ -60,11 +60,15 @@ function FilteredStatusCard(props: StatusCardProps & { context: FilterContext })
 /**
  * A post as every screen shows it. Server HTML is never injected: content is rendered from its
  * parsed tree. The post is read from the account's post store (state/post-store.ts), so an edit,
- * a vote or a like shows in every view at once; a deleted post shows nowhere.
+ * a vote or a like shows in every view at once; a deleted post shows nowhere, nor one of a
+ * blocked or muted account.
  */
 export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
   const stored = useStoredPost(props.instance, props.status);
-  if (stored.deleted) return null;
+  // The post a page is about stays when its author is hidden (the reader chose to open it), and
+  // so does a notification's (its row is kept only while their notifications are not hidden).
+  const kept = props.variant === 'focus' || props.context === 'notifications';
+  if (stored.deleted || (stored.hidden && !kept)) return null;
   const { context } = props;
   if (context) return <FilteredStatusCard {...props} status={stored.status} context={context} />;
   const { instance, variant = 'timeline', threadTotal } = props;

@@ -8,6 +8,7 @@ import {
 import type { mastodon } from 'masto';
 import { nextMaxIdFromLink } from '../lib/link-header';
 import { continuePaging, endsList, readLinkedPage } from '../lib/paging';
+import type { PostStore } from './post-store';
 import { queryKeys } from './query-keys';
 import { useMastoClient, useMastoClientFor, useSession } from './session';
 
@@ -91,15 +92,17 @@ async function sendRelationshipChange(
 
 /**
  * Follows, unfollows, mutes, blocks (or undoes it) an account of the session's instance; the
- * relationship the server answers replaces the cached one, which every view reads.
+ * relationship the server answers replaces the cached one, which every view reads. A block, a
+ * mute or hidden boosts take the account's posts out of every loaded list at once.
  */
 export function useChangeRelationship(accountId: string) {
   const client = useMastoClient();
-  const { instance } = useSession();
+  const { instance, posts } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: RelationshipChange) => sendRelationshipChange(client, accountId, change),
     onSuccess: (relationship, change) => {
+      applyRelationshipToPosts(posts, instance, accountId, change, relationship);
       queryClient.setQueryData(queryKeys.relationship(instance, accountId), relationship);
       void queryClient.invalidateQueries({ queryKey: queryKeys.account(instance, accountId) });
       // Stale for the next visit; a row just unblocked or unmuted stays on its screen until then.
@@ -109,6 +112,41 @@ export function useChangeRelationship(accountId: string) {
       }
     },
   });
+}
+
+/**
+ * After a relationship change the server accepted, hides (or shows again) the account's posts,
+ * boosts and notifications in every list already loaded: servers leave them out of what they
+ * answer next, but nothing loaded is read again.
+ */
+function applyRelationshipToPosts(
+  posts: PostStore,
+  instance: string,
+  accountId: string,
+  change: RelationshipChange,
+  relationship: mastodon.v1.Relationship,
+): void {
+  const set = (kind: 'block' | 'mute' | 'mute-notifications' | 'hide-boosts', hide: boolean) =>
+    posts.setHidden(instance, { kind, accountId }, hide);
+  switch (change.kind) {
+    case 'block':
+    case 'unblock':
+      set('block', change.kind === 'block');
+      return;
+    case 'mute':
+      set('mute', true);
+      set('mute-notifications', relationship.mutingNotifications ?? change.notifications);
+      return;
+    case 'unmute':
+      set('mute', false);
+      set('mute-notifications', false);
+      return;
+    case 'follow':
+      if (change.reblogs !== undefined) set('hide-boosts', !change.reblogs);
+      return;
+    case 'unfollow':
+      set('hide-boosts', false);
+  }
 }
 
 function blockListOf(change: RelationshipChange) {

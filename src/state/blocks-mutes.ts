@@ -83,14 +83,16 @@ export function useDomainBlocks() {
  */
 export function useChangeDomainBlock() {
   const client = useMastoClient();
-  const { instance } = useSession();
+  const { instance, posts } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ domain, block }: { domain: string; block: boolean }) => {
       if (block) await client.v1.domainBlocks.create({ domain });
       else await client.v1.domainBlocks.remove({ domain });
     },
-    onSuccess: (_nothing, { block }) => {
+    onSuccess: (_nothing, { domain, block }) => {
+      // The domain's accounts leave every loaded list at once (or come back).
+      posts.setHidden(instance, { kind: 'domain', domain }, block);
       void queryClient.invalidateQueries({
         queryKey: queryKeys.domainBlocks(instance),
         refetchType: block ? 'active' : 'none',

@@ -8,7 +8,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { withoutHiddenAccounts } from '../lib/hidden-accounts';
 import { readJson, scopedStorageKey, writeJson } from '../lib/storage';
 import { parseHiddenFilters, type TypeFilter } from '../lib/notifications/kinds';
 import { groupNotifications, prependNotifications } from '../lib/notifications/client-grouping';
@@ -150,7 +151,16 @@ export function useNotifications(view: NotificationsView) {
     ...notificationsQueryOptions(session.client, session.instance, accountId, view),
     enabled: session.isLoggedIn,
   });
-  const rows = useMemo(() => notificationRows(query.data), [query.data]);
+  const all = useMemo(() => notificationRows(query.data), [query.data]);
+  const { posts, instance } = session;
+  // Rows of accounts blocked or muted since the list was read leave it at once.
+  const hidden = useSyncExternalStore(posts.subscribeDeletions, () => posts.hiddenOn(instance));
+  const rows = useMemo(() => {
+    const kept = all.flatMap((row) => withoutHiddenAccounts(hidden, row) ?? []);
+    return kept.length === all.length && kept.every((row, index) => row === all[index])
+      ? all
+      : kept;
+  }, [all, hidden]);
   const order = useMemo(() => notificationOrder(query.data), [query.data]);
   return { ...query, rows, order };
 }

@@ -203,6 +203,62 @@ describe.each(Object.entries(QUERIES_WITH_POSTS))('a post held by %s', (kind, ma
     store.markDeleted(postKey(HOST, '42'));
     expect(withoutDeleted(store, HOST, [entry, makeStatus({ id: '99' })])).toHaveLength(1);
   });
+
+  test('leaves while its author is blocked, and is back once unblocked', () => {
+    const [key, data, entry = original()] = make(original());
+    queryClient.setQueryData(key, data);
+    const other = makeStatus({ id: '99', account: { id: '2' } });
+    store.setHidden(HOST, { kind: 'block', accountId: '1' }, true);
+    expect(withoutDeleted(store, HOST, [entry, other])).toEqual([other]);
+    store.setHidden(HOST, { kind: 'block', accountId: '1' }, false);
+    expect(withoutDeleted(store, HOST, [entry, other])).toHaveLength(2);
+  });
+});
+
+describe('hiding accounts', () => {
+  const bobs = makeStatus({ id: '70', account: { id: 'b', username: 'bob' } });
+  const carols = makeStatus({ id: '71', account: { id: 'c', username: 'carol' } });
+  const remote = makeStatus({ id: '72', account: { id: 'r', acct: 'ann@far.example' } });
+  const carolBoostsBob = makeBoost(bobs, { id: 'c', username: 'carol' }, 'cb');
+  const bobBoostsCarol = makeBoost(carols, { id: 'b', username: 'bob' }, 'bc');
+  const all = [bobs, carols, remote, carolBoostsBob, bobBoostsCarol];
+  const ids = (statuses: Status[]) => statuses.map((status) => status.id);
+
+  test.each([
+    ['block bob', { kind: 'block', accountId: 'b' }, ['71', '72']],
+    ['mute bob', { kind: 'mute', accountId: 'b' }, ['71', '72']],
+    ["hide bob's boosts", { kind: 'hide-boosts', accountId: 'b' }, ['70', '71', '72', 'cb']],
+    ['block far.example', { kind: 'domain', domain: 'Far.Example' }, ['70', '71', 'cb', 'bc']],
+    // Notifications only: posts stay.
+    ["mute bob's notifications", { kind: 'mute-notifications', accountId: 'b' }, ids(all)],
+  ] as const)('%s', (_name, change, kept) => {
+    queryClient.setQueryData(queryKeys.timeline(HOST, { type: 'home' }), page(all));
+    store.setHidden(HOST, change, true);
+    expect(ids(withoutDeleted(store, HOST, all))).toEqual(kept);
+    store.setHidden(HOST, change, false);
+    expect(withoutDeleted(store, HOST, all)).toBe(all);
+  });
+
+  test('only on the instance it was made on (ids are that instance’s)', () => {
+    store.setHidden(HOST, { kind: 'block', accountId: 'b' }, true);
+    expect(withoutDeleted(store, 'other.example', [bobs])).toEqual([bobs]);
+    expect(withoutDeleted(store, HOST.toUpperCase(), [bobs])).toEqual([]);
+  });
+
+  test('a change tells the lists (and each post) to read again', () => {
+    queryClient.setQueryData(queryKeys.status(HOST, '70'), bobs);
+    let lists = 0;
+    let post = 0;
+    store.subscribeDeletions(() => (lists += 1));
+    store.subscribe(postKey(HOST, '70'), () => (post += 1));
+    const before = store.deletionCount();
+    store.setHidden(HOST, { kind: 'mute', accountId: 'b' }, true);
+    store.setHidden(HOST, { kind: 'mute', accountId: 'b' }, true);
+    expect([lists, post, store.deletionCount() - before]).toEqual([1, 1, 1]);
+    expect(store.hiddenOn(HOST).muted.has('b')).toBe(true);
+    store.clear();
+    expect(store.hiddenOn(HOST).muted.size).toBe(0);
+  });
 });
 
 test('every query kind is known to hold posts or not', () => {

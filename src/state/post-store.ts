@@ -1,11 +1,25 @@
 import type { Query, QueryCache } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
+import { isPostHidden, NOTHING_HIDDEN, type HiddenAccounts } from '../lib/hidden-accounts';
 import { originalPostsIn, postKey, splitPostKey, type PostKey } from '../lib/post-key';
 import { postSourceOf } from './post-sources';
 
 type Status = mastodon.v1.Status;
 
 export type { PostKey };
+
+/** A change to whom the reader sees, made on an instance (its account ids, its domains). */
+type HiddenChange =
+  | { kind: 'block' | 'mute' | 'mute-notifications' | 'hide-boosts'; accountId: string }
+  | { kind: 'domain'; domain: string };
+
+const HIDDEN_SETS: Record<HiddenChange['kind'], keyof HiddenAccounts> = {
+  block: 'blocked',
+  mute: 'muted',
+  'mute-notifications': 'mutedNotifications',
+  'hide-boosts': 'boostsHidden',
+  domain: 'domains',
+};
 
 /** One instance's posts by id, and how many cached queries hold each (at 0 it is dropped). */
 interface InstancePosts {
@@ -25,6 +39,8 @@ interface InstancePosts {
 export class PostStore {
   private readonly instances = new Map<string, InstancePosts>();
   private readonly deleted = new Set<PostKey>();
+  /** Accounts hidden since the lists were read, by instance. */
+  private readonly hidden = new Map<string, HiddenAccounts>();
   /** Copies a newer one replaced: a list emitting one again never brings it back. */
   private readonly superseded = new WeakSet<object>();
   /** The arrays of posts each query holds (a timeline's pages…), with their instance. */
@@ -58,8 +74,37 @@ export class PostStore {
     return this.deleted.has(key);
   }
 
-  /** Counts deletions: lists that hide deleted posts recompute when it changes. */
+  /** Counts deletions and changes of the hidden accounts: lists that leave them out recompute. */
   deletionCount = (): number => this.deletions;
+
+  /** Whom the reader hid on `instance` since its lists were read. */
+  hiddenOn(instance: string): HiddenAccounts {
+    return this.hidden.get(instance.toLowerCase()) ?? NOTHING_HIDDEN;
+  }
+
+  /** Whether a list entry read from `instance` is hidden (its author, booster or boosted author). */
+  isHidden(instance: string, status: Status): boolean {
+    const hidden = this.hidden.get(instance.toLowerCase());
+    return hidden !== undefined && isPostHidden(hidden, status);
+  }
+
+  /**
+   * Hides an account (or a domain) on `instance`, or shows it again (`hide` false): every list
+   * leaves its posts out, or shows them again, at once.
+   */
+  setHidden(instance: string, change: HiddenChange, hide: boolean): void {
+    const host = instance.toLowerCase();
+    const current = this.hiddenOn(host);
+    const name = HIDDEN_SETS[change.kind];
+    const value = change.kind === 'domain' ? change.domain.toLowerCase() : change.accountId;
+    if (current[name].has(value) === hide) return;
+    const next = new Set(current[name]);
+    if (hide) next.add(value);
+    else next.delete(value);
+    this.hidden.set(host, { ...current, [name]: next });
+    this.changed();
+    this.listeners.forEach((set) => set.forEach((listener) => listener()));
+  }
 
   /**
    * Takes in newer copies of posts (a streamed edit, a server's answer to an action). Only posts
@@ -89,9 +134,13 @@ export class PostStore {
   markDeleted(key: PostKey): void {
     if (this.deleted.has(key)) return;
     this.deleted.add(key);
+    this.changed();
+    this.listeners.get(key)?.forEach((listener) => listener());
+  }
+
+  private changed(): void {
     this.deletions += 1;
     this.deletionListeners.forEach((listener) => listener());
-    this.listeners.get(key)?.forEach((listener) => listener());
   }
 
   subscribe = (key: PostKey, listener: () => void): (() => void) => {
@@ -121,6 +170,7 @@ export class PostStore {
     this.detach = null;
     this.instances.clear();
     this.deleted.clear();
+    this.hidden.clear();
     this.queryGroups.clear();
     this.listeners.clear();
     this.deletionListeners.clear();

@@ -10,12 +10,12 @@ type Status = mastodon.v1.Status;
 /**
  * `status` as the account's post store has it now: the original post (a boost's inner post) is
  * the one stored copy, so an edit, a vote or a like made anywhere shows here. `deleted` is set
- * once the post was deleted.
+ * once the post was deleted, `hidden` while its author (or booster) is blocked or muted.
  */
 export function useStoredPost(
   instance: string,
   status: Status,
-): { status: Status; deleted: boolean } {
+): { status: Status; deleted: boolean; hidden: boolean } {
   const { posts } = useSession();
   const key = shownPostKey(instance, status);
   const subscribe = useCallback(
@@ -23,23 +23,31 @@ export function useStoredPost(
     [posts, key],
   );
   const stored = useSyncExternalStore(subscribe, () => posts.get(key));
-  const deleted = useSyncExternalStore(subscribe, () => isGone(posts, instance, status));
+  const deleted = useSyncExternalStore(subscribe, () => isDeleted(posts, instance, status));
+  const hidden = useSyncExternalStore(subscribe, () => posts.isHidden(instance, status));
   const original = status.reblog ?? status;
   const current = useMemo(() => {
     if (!stored || stored === original) return status;
     return status.reblog ? { ...status, reblog: stored } : stored;
   }, [status, stored, original]);
-  return { status: current, deleted };
+  return { status: current, deleted, hidden };
 }
 
 /** Whether the post an entry shows, or the entry itself (a boost), was deleted. */
-function isGone(posts: PostStore, instance: string, status: Status): boolean {
+function isDeleted(posts: PostStore, instance: string, status: Status): boolean {
   return (
     posts.isDeleted(shownPostKey(instance, status)) || posts.isDeleted(postKey(instance, status.id))
   );
 }
 
-/** `statuses` without the deleted ones (and without boosts of them); the same array when none is. */
+function isGone(posts: PostStore, instance: string, status: Status): boolean {
+  return isDeleted(posts, instance, status) || posts.isHidden(instance, status);
+}
+
+/**
+ * `statuses` without the deleted ones and those of hidden accounts (and without boosts of
+ * them); the same array when none is.
+ */
 export function useWithoutDeleted(instance: string, statuses: Status[]): Status[] {
   const { posts } = useSession();
   const deletions = useSyncExternalStore(posts.subscribeDeletions, posts.deletionCount);
@@ -48,7 +56,7 @@ export function useWithoutDeleted(instance: string, statuses: Status[]): Status[
   }, [deletions, posts, instance, statuses]);
 }
 
-/** `statuses` without deleted posts and boosts of them; the same array when none is deleted. */
+/** `statuses` without deleted or hidden posts and boosts of them; the same array when none is. */
 export function withoutDeleted(posts: PostStore, instance: string, statuses: Status[]): Status[] {
   const kept = statuses.filter((status) => !isGone(posts, instance, status));
   return kept.length === statuses.length ? statuses : kept;

@@ -3,11 +3,13 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   StreamingHub,
   type ConnectionState,
+  type StreamingHubOptions,
   type StreamRequest,
   type StreamingSource,
 } from '../api/streaming';
 import { loadInstance } from '../api/instance';
 import { streamingOrigin } from '../lib/streaming-url';
+import { markCapabilityMissing, useCapabilities } from './capabilities';
 import { STALE_TIME } from './query-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -35,10 +37,16 @@ export function streamRequests(descriptor: TimelineDescriptor): StreamRequest[] 
   }
 }
 
-type SourceFactory = (streamingUrl: string, accessToken: string) => StreamingSource;
+type SourceSetup = Pick<StreamingHubOptions, 'unsupported' | 'advertised' | 'onUnsupported'>;
 
-const hubFactory: SourceFactory = (streamingUrl, accessToken) =>
-  new StreamingHub(streamingUrl, accessToken);
+type SourceFactory = (
+  streamingUrl: string,
+  accessToken: string,
+  setup?: SourceSetup,
+) => StreamingSource;
+
+const hubFactory: SourceFactory = (streamingUrl, accessToken, setup) =>
+  new StreamingHub(streamingUrl, accessToken, setup);
 
 // Under test no real socket is opened unless a test provides its own source.
 let sourceFactory: SourceFactory | null = import.meta.env.MODE === 'test' ? null : hubFactory;
@@ -67,12 +75,19 @@ export function useStreamingSource(): StreamingSource | null {
     staleTime: STALE_TIME.instance,
     enabled: factory !== null,
   });
+  const { streaming } = useCapabilities(instance).capabilities;
   if (!account || !factory || record.isPending) return null;
   const advertised = record.data?.configuration.urls.streaming ?? record.data?.urls.streamingApi;
   const url = streamingOrigin(advertised, instance);
   return session.resource(
     `streaming:${url}`,
-    () => factory(url, account.accessToken),
+    () =>
+      factory(url, account.accessToken, {
+        // Known without streaming (snac), or shown so earlier in this session: no socket at all.
+        unsupported: !streaming,
+        advertised: Boolean(advertised),
+        onUnsupported: () => markCapabilityMissing(session, instance, 'streaming'),
+      }),
     (source) => source.dispose(),
   );
 }

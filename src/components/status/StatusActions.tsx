@@ -28,6 +28,8 @@ interface StatusActionsProps {
   buttons?: boolean;
   /** The post's element, where the keys' commands arrive. */
   articleRef?: RefObject<HTMLElement | null>;
+  /** The post stays on screen when its author is blocked or muted (the post a page is about). */
+  stays?: boolean;
 }
 
 const NO_ELEMENT = { current: null };
@@ -44,6 +46,7 @@ const FAILURES = {
 export function StatusActions({
   status,
   instance,
+  stays = false,
   buttons = true,
   articleRef,
 }: StatusActionsProps) {
@@ -77,6 +80,7 @@ export function StatusActions({
     state,
     guarded,
     notify: (text, alert = false) => setNotice({ text, alert }),
+    stays,
   });
   const boostable =
     post.visibility === 'public' ||

@@ -100,6 +100,7 @@ export function StatusBody(props: StatusBodyProps) {
           instance={instance}
           buttons={showActions}
           articleRef={articleRef}
+          stays={variant === 'focus'}
         />
       )}
     </article>

@@ -16,6 +16,7 @@ import {
   useRelationship,
   type RelationshipChange,
 } from '../../state/accounts-queries';
+import { showAppNotice } from '../../state/app-notice';
 import { markCapabilityMissing, useCapabilities } from '../../state/capabilities';
 import { deletePost } from '../../state/post-deletion';
 import { useOpenComposer } from '../../state/composer-dialog';
@@ -42,6 +43,8 @@ interface PostMenuInput {
   /** Wraps an action so that a reader who cannot act here is told why instead. */
   guarded: (action: () => void) => () => void;
   notify: Notify;
+  /** The post stays on screen when its author is blocked or muted (the post a page is about). */
+  stays?: boolean;
 }
 
 const UNAVAILABLE: Partial<Record<Capability, MessageDescriptor>> = {
@@ -50,7 +53,14 @@ const UNAVAILABLE: Partial<Record<Capability, MessageDescriptor>> = {
 };
 
 /** The items of a post's "More" menu, and the dialog one of them opened. */
-export function usePostMenu({ status, instance, state, guarded, notify }: PostMenuInput) {
+export function usePostMenu({
+  status,
+  instance,
+  state,
+  guarded,
+  notify,
+  stays = false,
+}: PostMenuInput) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const client = useMastoClient();
@@ -91,13 +101,18 @@ export function usePostMenu({ status, instance, state, guarded, notify }: PostMe
   const input = { session, instance, status, client };
 
   const relate = (next: RelationshipChange, done: MessageDescriptor, failed: MessageDescriptor) =>
-    change.mutate(next, {
-      onSuccess: (answer) =>
-        notify(
-          i18n._(next.kind === 'follow' && answer.requested ? msg`Follow request sent.` : done),
-        ),
-      onError: (error) => fail(error, failed),
-    });
+    // Not mutate's own callbacks: a block or a mute unmounts this post before they would run.
+    void change.mutateAsync(next).then(
+      (answer) => {
+        const text = i18n._(
+          next.kind === 'follow' && answer.requested ? msg`Follow request sent.` : done,
+        );
+        // A block or a mute takes this post (and its menu) out of the list: said above the screen.
+        if (!stays && (next.kind === 'block' || next.kind === 'mute')) showAppNotice(session, text);
+        else notify(text);
+      },
+      (error: unknown) => fail(error, failed),
+    );
   const boost = (visibility: BoostVisibility) =>
     void toggleInteraction({ ...input, kind: 'reblog', visibility }).then(
       settle(msg`Unable to boost post.`),

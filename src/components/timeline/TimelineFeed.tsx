@@ -91,7 +91,8 @@ function LoadedFeed(props: LoadedFeedProps) {
     atNewest: !timeline.hasPreviousPage,
     ready: data !== undefined,
   });
-  const pendingShown = useHomeVisibility(descriptor, live.pending);
+  const pendingKept = useWithoutDeleted(instance, live.pending);
+  const pendingShown = useHomeVisibility(descriptor, pendingKept);
 
   const [revealedKey, setRevealedKey] = useState<string>();
   const newestShown = pendingShown[0]?.id;

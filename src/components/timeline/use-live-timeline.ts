@@ -87,6 +87,7 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
   const polls = liveMode(requests !== null, streams !== null, connection) === 'poll';
   const streamsKey = JSON.stringify(streams);
 
+  const { posts } = session;
   const [pending, setPending] = useState<Pending>(NOTHING_PENDING);
   // Stream callbacks read the newest props without resubscribing.
   const latest = useRef({ options, pending });
@@ -94,23 +95,29 @@ export function useLiveTimeline(options: LiveTimelineOptions) {
     latest.current = { options, pending };
   });
 
-  const receive = useCallback((statuses: Status[], overflowed: boolean) => {
-    setPending((previous) => {
-      let buffer = {
-        items: latest.current.options.loaded,
-        pending: previous.statuses,
-        overflowed: previous.overflowed || overflowed,
-      };
-      const { descriptor: current } = latest.current.options;
-      for (const status of [...statuses].reverse()) {
-        if (streamedPostFits(current, status)) buffer = receiveStreamedStatus(buffer, status);
-      }
-      if (buffer.pending === previous.statuses && buffer.overflowed === previous.overflowed) {
-        return previous;
-      }
-      return { statuses: buffer.pending, overflowed: buffer.overflowed };
-    });
-  }, []);
+  const receive = useCallback(
+    (statuses: Status[], overflowed: boolean) => {
+      setPending((previous) => {
+        let buffer = {
+          items: latest.current.options.loaded,
+          pending: previous.statuses,
+          overflowed: previous.overflowed || overflowed,
+        };
+        const { descriptor: current, instance: from } = latest.current.options;
+        for (const status of [...statuses].reverse()) {
+          // Posts of accounts blocked or muted here never wait behind "new posts".
+          if (streamedPostFits(current, status) && !posts.isHidden(from, status)) {
+            buffer = receiveStreamedStatus(buffer, status);
+          }
+        }
+        if (buffer.pending === previous.statuses && buffer.overflowed === previous.overflowed) {
+          return previous;
+        }
+        return { statuses: buffer.pending, overflowed: buffer.overflowed };
+      });
+    },
+    [posts],
+  );
 
   const gapInFlight = useRef(false);
   const fetchGap = useCallback(async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
@@ -7,6 +7,7 @@ import {
   camelize,
   fakeStreamingSource,
 } from '../../components/timeline/timeline-test-kit';
+import { sessionFor } from '../../state/session';
 import { setStreamingSourceFactory } from '../../state/streaming';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 import { accountJson, statusJson } from '../../test/fixtures';
@@ -119,6 +120,31 @@ test('a streamed notification counts up the badge and waits behind "1 new notifi
   await waitFor(() =>
     expect(savedMarkers.at(-1)).toEqual({ notifications: { last_read_id: '7' } }),
   );
+});
+
+test('rows of an account blocked here leave at once, streamed ones too, and come back once unblocked', async () => {
+  const account = storedAccount('1', 'social.example');
+  renderApp('/notifications');
+  await rowNamed(/User 4 mentioned you/);
+  await rowNamed(/User 5 and 1 other followed you/);
+  await waitFor(() => expect(stream.listeners.size).toBeGreaterThanOrEqual(2));
+  const { posts } = sessionFor(account);
+  act(() => posts.setHidden('social.example', { kind: 'block', accountId: '4' }, true));
+  act(() => posts.setHidden('social.example', { kind: 'block', accountId: '5' }, true));
+  expect(screen.queryByRole('article', { name: /User 4 mentioned you/ })).toBeNull();
+  // A group loses the blocked account and stays for the others.
+  expect(await rowNamed(/^User 6 followed you/)).toBeInTheDocument();
+  for (const [id, from] of [
+    ['7', '4'],
+    ['8', '9'],
+  ]) {
+    const fresh = notification(id, 'follow', from, Number(id));
+    stream.emit({ stream: ['user'], event: 'notification', payload: camelize(fresh) as never });
+  }
+  // Only the one from user 9 waits.
+  expect(await screen.findByRole('button', { name: '1 new notification' })).toBeInTheDocument();
+  act(() => posts.setHidden('social.example', { kind: 'block', accountId: '4' }, false));
+  expect(await rowNamed(/User 4 mentioned you/)).toBeInTheDocument();
 });
 
 test("says 'Unable to fetch notifications.' and tries again", async () => {

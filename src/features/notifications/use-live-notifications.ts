@@ -1,6 +1,7 @@
 import { appConfig } from '../../lib/config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { areNotificationsHidden } from '../../lib/hidden-accounts';
 import { prependNotifications } from '../../lib/notifications/client-grouping';
 import { notificationsLiveMode } from '../../lib/notifications/api-choice';
 import type { Notification } from '../../lib/notifications/model';
@@ -55,10 +56,15 @@ export function useLiveNotifications(
 
   const receive = useCallback(
     (incoming: Notification[]) => {
-      const fitting = incoming.filter((notification) => belongsTo(view, notification));
+      const hidden = session.posts.hiddenOn(session.instance);
+      const fitting = incoming.filter(
+        (notification) =>
+          belongsTo(view, notification) &&
+          !(notification.account && areNotificationsHidden(hidden, notification.account)),
+      );
       if (fitting.length > 0) setPending((previous) => prependNotifications(previous, fitting));
     },
-    [view],
+    [view, session],
   );
 
   const fetchGap = useCallback(async () => {

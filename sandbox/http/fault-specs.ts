@@ -7,6 +7,8 @@ export const FAULT_TYPES = [
   'error',
   'rate_limit',
   'hang',
+  'drop_polls',
+  'drop_quotes',
   'malformed_json',
   'websocket_drop',
   'media_stuck',
@@ -33,6 +35,8 @@ export interface FaultSpec {
 export class FaultSpecError extends Error {}
 
 const DEFAULT_MATCH: Partial<Record<FaultType, string>> = {
+  drop_polls: 'POST /api/v1/statuses',
+  drop_quotes: 'POST /api/v1/statuses',
   media_stuck: 'POST /api/v2/media',
   websocket_drop: '/api/v1/streaming',
 };

@@ -170,6 +170,24 @@ test.each<[string, ComposerState, mastodon.v1.Status | mastodon.v1.ScheduledStat
     post({ visibility: 'public' }),
     [{ kind: 'visibility', sent: 'private', kept: 'public' }],
   ],
+  [
+    'unlisted published as public (snac2)',
+    draft({ visibility: 'unlisted' }),
+    post({ visibility: 'public' }),
+    [{ kind: 'visibility', sent: 'unlisted', kept: 'public' }],
+  ],
+  [
+    'direct answered as private is no change (snac2 keeps it for the mentioned only)',
+    draft({ visibility: 'direct' }),
+    post({ visibility: 'private' }),
+    [],
+  ],
+  [
+    'direct published to everyone',
+    draft({ visibility: 'direct' }),
+    post({ visibility: 'public' }),
+    [{ kind: 'visibility', sent: 'direct', kept: 'public' }],
+  ],
   ['visibility not said', draft({ visibility: 'private' }), post({ visibility: undefined }), []],
   ['language null when none was sent', draft({ language: null }), post({ language: null }), []],
   // A server that keeps no language answers none for every post: nothing to tell or recover.

@@ -122,6 +122,12 @@ function keptOf(answer: Answer): Kept {
   };
 }
 
+/**
+ * Private and direct are told apart by the addressees, not by the answer: snac2 stores a direct
+ * post for the mentioned people only and answers `private`.
+ */
+const audience = (visibility: string) => (visibility === 'direct' ? 'private' : visibility);
+
 const primaryLanguage = (code: string) => code.trim().toLowerCase().split(/[-_]/)[0];
 
 /** A scheduled time moved by less than this is the server rounding it. */
@@ -179,7 +185,7 @@ export function lostParts(sent: SentDraft, answer: Answer, now: number): PartLos
   if (sent.sensitive && sent.media.length > 0 && kept.sensitive === false) {
     losses.push({ kind: 'sensitive' });
   }
-  if (kept.visibility !== undefined && kept.visibility !== sent.visibility) {
+  if (kept.visibility !== undefined && audience(kept.visibility) !== audience(sent.visibility)) {
     losses.push({ kind: 'visibility', sent: sent.visibility, kept: kept.visibility });
   }
   // No language in the answer is no loss: servers that do not keep one never say it.

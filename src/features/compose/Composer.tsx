@@ -219,7 +219,9 @@ function DraftedComposer(props: DraftedProps) {
       dispatch({ type: 'sent', postId: post.id });
       // What the server answers is what it kept: a part it took and dropped is said, and not
       // offered again on this server until its version changes.
-      const lost = current.editing ? [] : lostParts(current, post, Date.now());
+      const lost = current.editing
+        ? []
+        : lostParts(current, post, Date.now(), { language: capabilities.software !== 'snac' });
       markPartsDropped(session, session.instance, release, droppedCapabilities(lost));
       await removeDraft(session.scopeKey, slot).catch(() => undefined);
       // The scheduled post this one replaces goes only once the new one is made.

@@ -278,6 +278,12 @@ test.each<[string, ComposerState, mastodon.v1.Status | mastodon.v1.ScheduledStat
   expect(lostParts(sent, answer, NOW)).toEqual(expected);
 });
 
+test('a server whose answers do not say the language kept (snac2) changes none', () => {
+  const answer = post({ language: 'en' });
+  expect(lostParts(draft({ language: 'fr' }), answer, NOW, { language: false })).toEqual([]);
+  expect(lostParts(draft({ language: 'fr' }), answer, NOW, { language: true })).toHaveLength(1);
+});
+
 test('a dropped poll or quote is a capability the server lacks; other losses are not', () => {
   expect(
     droppedCapabilities([

@@ -156,13 +156,27 @@ function mediaLosses(sent: SentDraft, kept: Kept): PartLoss[] {
   return losses;
 }
 
+/** What a server's answers can be believed on. */
+export interface AnswerTrust {
+  /**
+   * False where the server answers a language it did not keep: snac2 2.75 keeps the post's
+   * language (its `contentMap`) and answers `en` for every post.
+   */
+  language?: boolean;
+}
+
 /**
  * What of `sent` the server's `answer` does not hold: lost parts, then changed ones. A field the
  * answer leaves out says nothing (no loss), except a post's poll and quote, which a server that
  * kept them shows. `now` tells a time that had passed (published at once, as Mastodon does) from
  * a schedule dropped.
  */
-export function lostParts(sent: SentDraft, answer: Answer, now: number): PartLoss[] {
+export function lostParts(
+  sent: SentDraft,
+  answer: Answer,
+  now: number,
+  server: AnswerTrust = {},
+): PartLoss[] {
   const kept = keptOf(answer);
   const losses: PartLoss[] = [];
   if (sent.poll) {
@@ -189,7 +203,7 @@ export function lostParts(sent: SentDraft, answer: Answer, now: number): PartLos
     losses.push({ kind: 'visibility', sent: sent.visibility, kept: kept.visibility });
   }
   // No language in the answer is no loss: servers that do not keep one never say it.
-  if (sent.language && kept.language) {
+  if (sent.language && kept.language && server.language !== false) {
     if (primaryLanguage(kept.language) !== primaryLanguage(sent.language)) {
       losses.push({ kind: 'language', sent: sent.language, kept: kept.language });
     }

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
+import type { NewStatusInput } from '../domain/statuses';
 import { serializeMedia } from '../serializers/media';
-import type { FaultRegistry, FaultRule } from './faults';
+import type { DroppedPostPart, FaultRegistry, FaultRule } from './faults';
 import { compileMatcher, parseFaultFlag, parseFaultSpec, type FaultSpec } from './fault-specs';
 
 export type FaultDescription = FaultSpec & {
@@ -70,6 +71,29 @@ function isJsonReply(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.includes('json');
 }
 
+const DROPS_FROM_POST: Partial<Record<FaultSpec['type'], DroppedPostPart>> = {
+  drop_polls: 'poll',
+  drop_quotes: 'quote',
+};
+
+/**
+ * A new post as the server keeps it: without the poll or the quote a `drop_polls` or `drop_quotes`
+ * rule matching the request drops (like servers that take them and ignore them).
+ */
+export function withoutDroppedParts(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  input: NewStatusInput,
+): NewStatusInput {
+  const dropped = ctx.faults.droppedPostParts(request);
+  if (dropped.size === 0) return input;
+  return {
+    ...input,
+    ...(dropped.has('poll') ? { poll: undefined } : {}),
+    ...(dropped.has('quote') ? { quotedStatusId: null } : {}),
+  };
+}
+
 /** Builds the rule for a spec and adds it to the context's registry. */
 export function addFault(ctx: SandboxContext, input: unknown): FaultDescription {
   const spec = typeof input === 'string' ? parseFaultFlag(input) : parseFaultSpec(input);
@@ -90,6 +114,7 @@ export function addFault(ctx: SandboxContext, input: unknown): FaultDescription 
 
   const rule: FaultRule = {
     name: id,
+    dropsFromPost: DROPS_FROM_POST[spec.type],
     // Claims the request once (so a `times` budget counts requests) and keeps matching it through onSend.
     matches(request) {
       if (claimed.has(request)) return true;

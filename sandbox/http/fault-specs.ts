@@ -7,6 +7,8 @@ export const FAULT_TYPES = [
   'error',
   'rate_limit',
   'hang',
+  'drop_polls',
+  'drop_quotes',
   'malformed_json',
   'drop_answer',
   'ignore_idempotency',
@@ -36,6 +38,8 @@ export class FaultSpecError extends Error {}
 
 const DEFAULT_MATCH: Partial<Record<FaultType, string>> = {
   ignore_idempotency: 'POST /api/v1/statuses',
+  drop_polls: 'POST /api/v1/statuses',
+  drop_quotes: 'POST /api/v1/statuses',
   media_stuck: 'POST /api/v2/media',
   websocket_drop: '/api/v1/streaming',
 };

@@ -14,11 +14,15 @@ export interface FaultRule {
     reply: FastifyReply,
   ): Promise<boolean | void> | boolean | void;
   onSend?(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown;
+  /** A part of a new post the server takes and stores the post without (read by the statuses route). */
+  dropsFromPost?: DroppedPostPart;
   /** What GET /_sandbox/faults shows for this rule. */
   describe?(): object;
   /** Called when the rule is removed (releases hung requests, stops timers). */
   dispose?(): void;
 }
+
+export type DroppedPostPart = 'poll' | 'quote';
 
 /** A streaming connection as fault rules see it (lets a rule drop WebSockets). */
 export interface StreamingSocket {
@@ -54,6 +58,15 @@ export class FaultRegistry {
   trackStreamingSocket(socket: StreamingSocket): () => void {
     this.streamingSockets.add(socket);
     return () => this.streamingSockets.delete(socket);
+  }
+
+  /** The parts of the post being made that matching rules drop. */
+  droppedPostParts(request: FastifyRequest): Set<DroppedPostPart> {
+    const parts = new Set<DroppedPostPart>();
+    for (const rule of this.rules) {
+      if (rule.dropsFromPost && rule.matches(request)) parts.add(rule.dropsFromPost);
+    }
+    return parts;
   }
 
   list(): readonly FaultRule[] {

@@ -4,6 +4,7 @@ import { countCharacters, parseMediaIds, parseNewStatus } from '../domain/status
 import { applyMediaAttributes } from '../domain/media-attributes';
 import { createStatus, deleteStatus, editStatus } from '../domain/statuses';
 import { optionalViewer, requireToken, requireUser } from '../http/auth';
+import { withoutDroppedParts } from '../http/fault-rules';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { asString, asStringArray, bodyAsParams } from '../http/params';
 import { visibleStatusOr404 } from '../http/records';
@@ -39,7 +40,7 @@ const statuses: RouteFamily = (app, ctx) => {
       if (scheduled) return serializeScheduledStatus(ctx, scheduled);
     }
     const params = bodyAsParams(request.body);
-    const input = parseNewStatus(ctx, author, params);
+    const input = withoutDroppedParts(ctx, request, parseNewStatus(ctx, author, params));
     const scheduledAt = asString(params.scheduled_at);
     // Like Mastodon, a time already past publishes at once; one under 5 minutes ahead is refused.
     if (scheduledAt && !(Date.parse(scheduledAt) <= Date.now())) {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LostPartsRecovery, PostedWords } from '../features/compose/PostedLosses';
 import { appPaths } from '../lib/app-paths';
 import { draftSlotOf } from '../lib/compose/compose-target';
 import { useSettled } from '../state/app-settled';
@@ -55,7 +56,10 @@ function usePreloadComposer(enabled: boolean, scopeKey: string) {
   }, [enabled, settled, scopeKey]);
 }
 
-/** What the dialog announces once it has posted, with the way to the post. */
+/**
+ * What the dialog announces once it has posted, with the way to the post; what the server did not
+ * keep of a new post is said, with the way back to it.
+ */
 function PostedNotice() {
   const { posted, dismissPosted } = useComposerDialog();
   const { pathname } = useLocation();
@@ -68,8 +72,9 @@ function PostedNotice() {
           {posted.edited ? (
             <Trans>Your post is saved.</Trans>
           ) : (
-            <Trans>Your post is published.</Trans>
+            <PostedWords lost={posted.losses.lost} />
           )}{' '}
+          <LostPartsRecovery losses={posted.losses} />{' '}
           <Link to={appPaths.status(posted.instance, posted.id)}>
             <Trans>View it</Trans>
           </Link>{' '}

@@ -5,7 +5,13 @@ import { describe, expect, test } from 'vitest';
 import { accountKey } from '../lib/accounts';
 import { setupAppTest, storeAccounts } from '../test/app-test';
 import { statusJson, storedAccount } from '../test/fixtures';
-import { capabilityOfQuery, markCapabilityMissing, useCapabilities } from './capabilities';
+import { answerAsMastodon } from '../test/servers';
+import {
+  capabilityOfQuery,
+  markCapabilityMissing,
+  markPartsDropped,
+  useCapabilities,
+} from './capabilities';
 import { queryKeys } from './query-keys';
 import { endSession, scopeKeyOf, sessionFor, type AccountSession } from './session';
 
@@ -61,5 +67,45 @@ describe('marks of missing capabilities', () => {
     endSession(scopeKeyOf(account), { forgetStored: false });
     const { result } = renderCapabilities(sessionFor(account), 'a.example');
     await waitFor(() => expect(result.current.trends).toBe(true));
+  });
+});
+
+describe('parts a server dropped', () => {
+  setupAppTest(...answerAsMastodon('https://m.example'));
+
+  function renderInstance(session: AccountSession) {
+    return renderHook(() => useCapabilities('m.example'), {
+      wrapper: ({ children }) =>
+        createElement(QueryClientProvider, { client: session.queryClient }, children),
+    });
+  }
+
+  test('turn the capability off for that server version, in later sessions too', async () => {
+    const account = storedAccount('1', 'm.example');
+    storeAccounts([account], accountKey(account));
+    const session = sessionFor(account);
+    const { result, unmount } = renderInstance(session);
+    await waitFor(() => expect(result.current.release).toBe('4.5.0'));
+    expect(result.current.capabilities.polls).toBe(true);
+    act(() => markPartsDropped(session, 'M.example', '4.5.0', ['polls']));
+    expect(result.current.capabilities.polls).toBe(false);
+    expect(result.current.dropped).toEqual(['polls']);
+    unmount();
+    endSession(scopeKeyOf(account), { forgetStored: false });
+    const again = renderInstance(sessionFor(account));
+    await waitFor(() => expect(again.result.current.release).toBe('4.5.0'));
+    expect(again.result.current.capabilities.polls).toBe(false);
+  });
+
+  test('are tried again once the server runs another version', async () => {
+    const account = storedAccount('1', 'm.example');
+    storeAccounts([account], accountKey(account));
+    const session = sessionFor(account);
+    markPartsDropped(session, 'm.example', '4.4.0', ['polls', 'quotes']);
+    const { result } = renderInstance(session);
+    await waitFor(() => expect(result.current.release).toBe('4.5.0'));
+    expect(result.current.dropped).toEqual([]);
+    expect(result.current.capabilities.polls).toBe(true);
+    expect(result.current.capabilities.quotes).toBe(true);
   });
 });

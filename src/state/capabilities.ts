@@ -4,6 +4,14 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { isNotFound } from '../api/errors';
 import {
+  droppedAt,
+  parseDroppedRecord,
+  serverRelease,
+  withDropped,
+  type DroppedRecord,
+} from '../lib/compose/kept-parts';
+import { readJson, writeJson } from '../lib/storage';
+import {
   detectCapabilities,
   signUpUrl,
   withMissing,
@@ -48,12 +56,57 @@ function useMissingCapabilities(instance: string): readonly Capability[] {
   );
 }
 
+const droppedStorageKey = (host: string) => `petrel:dropped-parts:${host}`;
+
+/** Parts each server was seen to drop this session, by lower-cased host (also kept in storage). */
+function droppedMarks(session: AccountSession) {
+  return session.resource(
+    'dropped-parts',
+    () => createStore<Readonly<Record<string, DroppedRecord>>>()(() => ({})),
+    () => undefined,
+  );
+}
+
+/**
+ * Records that `instance`, at `release` (its version), took these capabilities' parts of a post
+ * and did not keep them: the composer stops offering them until the server's version changes.
+ * Kept across sessions, for every account of the instance.
+ */
+export function markPartsDropped(
+  session: AccountSession,
+  instance: string,
+  release: string | null,
+  dropped: readonly Capability[],
+): void {
+  if (dropped.length === 0) return;
+  const host = instance.toLowerCase();
+  const marks = droppedMarks(session);
+  const before = marks.getState()[host] ?? parseDroppedRecord(readJson(droppedStorageKey(host)));
+  const record = withDropped(before, release, dropped);
+  writeJson(droppedStorageKey(host), record);
+  marks.setState((current) => ({ ...current, [host]: record }), true);
+}
+
+function useDroppedCapabilities(instance: string, release: string | null): readonly Capability[] {
+  const host = instance.toLowerCase();
+  const marked = useStore(droppedMarks(useSession()), (marks) => marks[host]);
+  const record = useMemo(
+    () => marked ?? parseDroppedRecord(readJson(droppedStorageKey(host))),
+    [marked, host],
+  );
+  return useMemo(() => droppedAt(record, release), [record, release]);
+}
+
 export interface InstanceCapabilities {
   capabilities: Capabilities;
   /** True until the instance record and node info have been tried (each may fail: defaults). */
   isPending: boolean;
   /** The instance's own sign-up page when registrations are open, else null. */
   signUpUrl: string | null;
+  /** The server's version as it names it (null while unknown), which dropped parts are kept by. */
+  release: string | null;
+  /** Capabilities turned off because this server, at this version, dropped their part of a post. */
+  dropped: readonly Capability[];
 }
 
 /** What `instance` offers, from its instance record, node info and the 404s seen this session. */
@@ -63,14 +116,18 @@ export function useCapabilities(instance: string): InstanceCapabilities {
   const missing = useMissingCapabilities(instance);
   const recordData = record.data ?? null;
   const nodeInfoData = nodeInfo.data ?? null;
+  const release = serverRelease(recordData?.version, nodeInfoData?.software);
+  const dropped = useDroppedCapabilities(instance, release);
   const capabilities = useMemo(
-    () => withMissing(detectCapabilities(recordData, nodeInfoData), missing),
-    [recordData, nodeInfoData, missing],
+    () => withMissing(withMissing(detectCapabilities(recordData, nodeInfoData), missing), dropped),
+    [recordData, nodeInfoData, missing, dropped],
   );
   return {
     capabilities,
     isPending: record.isPending || nodeInfo.isPending,
     signUpUrl: signUpUrl(instance, recordData, nodeInfoData),
+    release,
+    dropped,
   };
 }
 

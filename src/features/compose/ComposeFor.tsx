@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
@@ -61,11 +62,18 @@ function ReplyComposer({ post, ...done }: ComposerDone & { post: mastodon.v1.Sta
   );
 }
 
-/** A quote where the server has them; elsewhere the post's link in the text. */
-function QuoteComposer({ post, ...done }: ComposerDone & { post: mastodon.v1.Status }) {
+/**
+ * A quote where the server has them; elsewhere the post's link in the text, after `text` when
+ * it is handed over (a post whose quote the server did not keep, written again).
+ */
+function QuoteComposer({
+  post,
+  text = '',
+  ...done
+}: ComposerDone & { post: mastodon.v1.Status; text?: string }) {
   const session = useSession();
-  const { quotes } = useCapabilities(session.instance).capabilities;
-  const offer = quoteOffer(post, quotes, session.account?.info.id);
+  const { capabilities, dropped } = useCapabilities(session.instance);
+  const offer = quoteOffer(post, capabilities.quotes, session.account?.info.id);
   if (offer === 'denied') {
     return <ErrorMessage error={null} fallback={msg`This post can’t be quoted.`} />;
   }
@@ -73,7 +81,14 @@ function QuoteComposer({ post, ...done }: ComposerDone & { post: mastodon.v1.Sta
   return offer === 'native' ? (
     <Composer {...done} slot={slot} quote={{ id: post.id, acct: post.account.acct }} />
   ) : (
-    <Composer {...done} slot={slot} initialText={`\n\n${post.url ?? post.uri}`} />
+    <>
+      {dropped.includes('quotes') && (
+        <p className="composer-hint">
+          <Trans>This server does not keep quotes: the post’s link is in the text instead.</Trans>
+        </p>
+      )}
+      <Composer {...done} slot={slot} initialText={`${text.trim()}\n\n${post.url ?? post.uri}`} />
+    </>
   );
 }
 
@@ -100,7 +115,7 @@ export function ComposeFor({
   if (target.quote) {
     return (
       <WithPost key={target.quote} id={target.quote}>
-        {(post) => <QuoteComposer {...done} post={post} />}
+        {(post) => <QuoteComposer {...done} post={post} text={handed?.text} />}
       </WithPost>
     );
   }

@@ -23,9 +23,11 @@ import {
   type Visibility,
 } from '../../lib/compose/composer';
 import { worthKeeping } from '../../lib/compose/edit';
+import { droppedCapabilities, lostParts } from '../../lib/compose/kept-parts';
 import { postLanguageOf } from '../../lib/compose/languages';
-import { useCapabilities } from '../../state/capabilities';
+import { markPartsDropped, useCapabilities } from '../../state/capabilities';
 import { isScheduledStatus } from '../../state/compose';
+import type { PostedLosses } from '../../state/composer-dialog';
 import { loadDraft, removeDraft, saveDraft, type StoredDraft } from '../../state/drafts';
 import { useInstance } from '../../state/instance-queries';
 import { usePreferences } from '../../state/preferences';
@@ -74,7 +76,8 @@ const VISIBILITIES: { value: Visibility; label: ReturnType<typeof msg> }[] = [
 
 /** What the composer's host does once it is done. */
 export interface ComposerDone {
-  onSent: (post: mastodon.v1.Status) => void;
+  /** `losses`: what the server did not keep of a new post (none for an edit). */
+  onSent: (post: mastodon.v1.Status, losses: PostedLosses) => void;
   /** A scheduled post was made (it waits on the Scheduled posts screen). */
   onScheduled: () => void;
   /** Closed without posting (the draft kept or discarded as the person chose). */
@@ -164,7 +167,7 @@ function DraftedComposer(props: DraftedProps) {
   const { i18n } = useLingui();
   const session = useSession();
   const instance = useInstance(session.instance);
-  const { capabilities } = useCapabilities(session.instance);
+  const { capabilities, release, dropped } = useCapabilities(session.instance);
   const { quotes } = capabilities;
   const [draft, dispatch] = useReducer(composerReducer, props, startDraft);
   const [asking, setAsking] = useState(false);
@@ -220,6 +223,12 @@ function DraftedComposer(props: DraftedProps) {
         current,
       );
       dispatch({ type: 'sent', postId: post.id });
+      // What the server answers is what it kept: a part it took and dropped is said, and not
+      // offered again on this server until its version changes.
+      const lost = current.editing
+        ? []
+        : lostParts(current, post, Date.now(), { language: capabilities.software !== 'snac' });
+      markPartsDropped(session, session.instance, release, droppedCapabilities(lost));
       await removeDraft(session.scopeKey, slot).catch(() => undefined);
       // The scheduled post this one replaces goes only once the new one is made.
       if (props.replacesScheduled) {
@@ -241,7 +250,7 @@ function DraftedComposer(props: DraftedProps) {
         const context = queryKeys.statusContext(session.instance, current.replyTo.id);
         void session.queryClient.invalidateQueries({ queryKey: context });
       }
-      onSent(post);
+      onSent(post, { lost, text: current.text });
     } catch (error) {
       // The server's own words, when it gave any, after what failed.
       const said = serverMessage(error);
@@ -356,9 +365,10 @@ function DraftedComposer(props: DraftedProps) {
           />
           <Trans>Mark as sensitive</Trans>
         </label>
-        {capabilities.polls && !draft.poll && (
+        {(capabilities.polls || dropped.includes('polls')) && !draft.poll && (
           <AddPollButton
             mediaAttached={draft.media.length > 0}
+            notKept={dropped.includes('polls')}
             onAdd={() => dispatch({ type: 'add-poll' })}
           />
         )}

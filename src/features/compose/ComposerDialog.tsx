@@ -46,7 +46,7 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
         <ComposeFor
           target={target}
           handed={handed}
-          onSent={(post) => sent(session.instance, post.id, Boolean(target.edit))}
+          onSent={(post, losses) => sent(session.instance, post.id, Boolean(target.edit), losses)}
           onScheduled={() => {
             close();
             void navigate(appPaths.scheduled());

@@ -8,26 +8,33 @@ import type { PollLimits } from '../../lib/poll';
 interface AddPollProps {
   /** Media is attached: a post has media or a poll, never both. */
   mediaAttached: boolean;
+  /** The server took a poll before and posted without it. */
+  notKept?: boolean;
   onAdd: () => void;
 }
 
-/** "Add a poll", and why it cannot be pressed while media is attached. */
-export function AddPollButton({ mediaAttached, onAdd }: AddPollProps) {
+/** "Add a poll", and why it cannot be pressed: media attached, or a server that drops polls. */
+export function AddPollButton({ mediaAttached, notKept = false, onAdd }: AddPollProps) {
   const reason = useId();
+  const unavailable = notKept || mediaAttached;
   return (
     <>
       <button
         type="button"
         className="button"
-        disabled={mediaAttached}
-        aria-describedby={mediaAttached ? reason : undefined}
+        disabled={unavailable}
+        aria-describedby={unavailable ? reason : undefined}
         onClick={onAdd}
       >
         <Trans>Add a poll</Trans>
       </button>
-      {mediaAttached && (
+      {unavailable && (
         <span id={reason} className="composer-hint">
-          <Trans>A post has either media or a poll, not both.</Trans>
+          {notKept ? (
+            <Trans>This server does not keep polls.</Trans>
+          ) : (
+            <Trans>A post has either media or a poll, not both.</Trans>
+          )}
         </span>
       )}
     </>

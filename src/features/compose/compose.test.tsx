@@ -39,15 +39,15 @@ setupAppTest(
     }),
   ),
   http.post(`${API}/v1/statuses`, async ({ request }) => {
-    sent.push({
-      key: request.headers.get('idempotency-key'),
-      body: (await request.json()) as Record<string, unknown>,
-    });
+    const body = (await request.json()) as Record<string, unknown>;
+    sent.push({ key: request.headers.get('idempotency-key'), body });
     if (failNext > 0) {
       failNext -= 1;
       return HttpResponse.json({ error: 'Bad gateway' }, { status: 502 });
     }
-    return HttpResponse.json(statusJson('77', '<p>posted</p>'));
+    // The server keeps what it was sent: its answer says so.
+    const { visibility = 'public', language = null } = body;
+    return HttpResponse.json({ ...statusJson('77', '<p>posted</p>'), visibility, language });
   }),
   http.get(`${API}/v1/statuses/77`, () => HttpResponse.json(statusJson('77', '<p>posted</p>'))),
   http.get(`${API}/v1/accounts/verify_credentials`, () => HttpResponse.json(accountJson('1'))),

@@ -44,7 +44,8 @@ registerRoute(
 // workbox-routing through this route): its locale's catalog and its first screen.
 registerRoute(
   ({ request, url }) => request.method === 'GET' && cachesOnFirstUse(url, scope),
-  new CacheFirst({ cacheName: ON_FIRST_USE_CACHE }),
+  // Hosts vary on Origin, which a module script's request has and the page's CACHE_URLS do not.
+  new CacheFirst({ cacheName: ON_FIRST_USE_CACHE, matchOptions: { ignoreVary: true } }),
 );
 
 self.addEventListener('activate', (event) => {

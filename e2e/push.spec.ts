@@ -210,10 +210,28 @@ test("the service worker caches the app's files only, never an instance's answer
   expect(urls.filter((url) => /\/(api|oauth)\//.test(url))).toEqual([]);
 });
 
-test('a new version waits; the prompt says so and Reload brings it in', async ({ page }) => {
+test('a new version waits; the prompt says so and Reload brings it in', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await reloadUnderServiceWorker(page);
+
+  // A screen seen with this version: its files are cached as it loads them.
+  const seen = new Set(await loadedAppFiles(page, baseURL!));
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  const loginFiles = (await loadedAppFiles(page, baseURL!)).filter((url) => !seen.has(url));
+  expect(loginFiles.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => cachedIn(page, /^petrel-assets-/))
+    .toEqual(expect.arrayContaining(loginFiles));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Trending' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trending' })).toBeVisible();
 
   // A new deployment: the served sw.js changes (as its precache manifest does with every build).
   // It stays deployed until the end: putting the old file back sooner would be yet another
@@ -241,6 +259,13 @@ test('a new version waits; the prompt says so and Reload brings it in', async ({
         }),
       )
       .toBe(true);
+    // The new version drops the files cached with the previous one (they would pile up with
+    // every deployment); the reloaded Trending screen does not load the Log in screen's.
+    await expect
+      .poll(async () =>
+        (await cachedIn(page, /^petrel-assets-/)).filter((url) => loginFiles.includes(url)),
+      )
+      .toEqual([]);
   } finally {
     writeFileSync(swPath, original);
   }

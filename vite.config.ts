@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Imported with its extension: Vite's native config loader (a future default) needs it.
@@ -11,6 +13,7 @@ import {
   THEME_COLOUR,
   webManifest,
 } from './src/lib/web-manifest.ts';
+import { shellEntries } from './src/lib/sw-precache.ts';
 
 // CSP has no syntax for IPv6 literals, so [::1] instances are not reachable from the production build.
 const LOOPBACK = ['localhost:*', '127.0.0.1:*'];
@@ -52,27 +55,46 @@ function clientNameFor(mode: string): string {
 
 /**
  * The installable app: manifest, and a service worker (src/sw.ts, built with injectManifest so
- * that it handles push) that precaches the app's own files only. Registered by the page
- * (src/state/app-update.ts); a new version waits until the person chooses Reload
- * (src/app/UpdatePrompt.tsx).
+ * that it handles push) that precaches the app shell only (lib/sw-precache.ts); the app's other
+ * files are cached when first used. Registered by the page (src/state/app-update.ts); a new
+ * version waits until the person chooses Reload (src/app/UpdatePrompt.tsx).
  */
-function installableApp(clientName: string) {
-  return VitePWA({
+function installableApp(clientName: string): Plugin[] {
+  const manifest = webManifest(clientName);
+  // The service worker is built once the app is written: its index.html says what the shell is.
+  let outDir = 'dist';
+  const outDirOf: Plugin = {
+    name: 'petrel-out-dir',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  const pwa = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src',
     filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
-    includeAssets: ['icons/*.svg', 'icons/apple-touch-icon.png', 'icons/favicon-32.png'],
-    manifest: webManifest(clientName),
+    // The precache is the shell, chosen by `shellEntries` below; the plugin adds only the manifest.
+    includeManifestIcons: false,
+    manifest,
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-      // The locales' large emoji data (lazy chunks) are fetched when used, not at install.
-      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      manifestTransforms: [
+        (entries) => ({
+          manifest: shellEntries(entries, {
+            indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
+            manifestIcons: manifest.icons.map((icon) => icon.src),
+          }),
+          warnings: [],
+        }),
+      ],
       buildPlugins: { vite: [defineAppName(clientName)] },
     },
     devOptions: { enabled: false },
   });
+  return [outDirOf, ...pwa];
 }
 
 function defineAppName(clientName: string): Plugin {

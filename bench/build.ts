@@ -86,3 +86,20 @@ export function bundleSizes(): BundleReport {
     allCss: sizes(assets.filter((file) => file.endsWith('.css'))),
   };
 }
+
+/**
+ * What the service worker's install downloads on a first visit: the precache list written into
+ * sw.js (each URL once), read from the built files.
+ */
+export function precacheSizes(dir: string = outDir): AssetSizes {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const files = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]))];
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(dir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { files, raw, gzip };
+}

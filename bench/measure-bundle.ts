@@ -1,4 +1,4 @@
-import { bundleSizes, type AssetSizes } from './build';
+import { bundleSizes, precacheSizes, type AssetSizes } from './build';
 import { TARGETS } from './config';
 import { measured, type Row, type Target } from './report';
 
@@ -24,5 +24,6 @@ export function measureBundle(): Row[] {
     }),
     sizeRow('all_js_gzip', 'all JS chunks (gzip)', sizes.allJs),
     sizeRow('all_css_gzip', 'all CSS (gzip)', sizes.allCss),
+    sizeRow('sw_precache_gzip', 'service worker precache (gzip)', precacheSizes()),
   ];
 }

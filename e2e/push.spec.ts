@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OUT_DIR } from '../scripts/ports';
@@ -91,6 +91,106 @@ test('offline, a reload still opens the app shell and says it is offline', async
   await context.setOffline(false);
 });
 
+/** The built file of a locale's catalog: `assets/<code>-<hash>.js`, one per `locales/*.po`. */
+const CATALOG = new RegExp(
+  `/assets/(${readdirSync('locales')
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => name.slice(0, -'.po'.length))
+    .join('|')})-[\\w-]{8}\\.js$`,
+);
+/** The emoji picker's data (emojibase's compact.json), loaded when the picker opens. */
+const EMOJI_DATA = /\/assets\/compact-[\w-]{8}\.js$/;
+
+/** The URLs (without the precache's revision query) held in the caches whose name matches. */
+function cachedIn(page: Page, cacheName: RegExp): Promise<string[]> {
+  return page.evaluate(async (source) => {
+    const pattern = new RegExp(source);
+    const urls: string[] = [];
+    for (const name of (await caches.keys()).filter((key) => pattern.test(key))) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url.split('?')[0]));
+    }
+    return urls.sort();
+  }, cacheName.source);
+}
+
+/** The app's files this page has loaded so far. */
+function loadedAppFiles(page: Page, baseURL: string): Promise<string[]> {
+  return page.evaluate(
+    (base) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(`${base}/assets/`)),
+    baseURL,
+  );
+}
+
+test('the first visit installs the shell and its locale only; a screen is cached when first used; offline it opens', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trending' })).toBeVisible();
+  // No reload: the worker takes control of the first visit.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  // The shell: index.html, what it loads (entry, modulepreloads, stylesheet, icons, manifest)
+  // and the manifest's icons.
+  const shell = await page.evaluate(async () => {
+    // index.html as served: the document itself has the modulepreloads of lazy chunks added since.
+    const html = await (await fetch(new URL('index.html', document.baseURI))).text();
+    const index = new DOMParser().parseFromString(html, 'text/html');
+    const base = index.createElement('base');
+    base.href = document.baseURI;
+    index.head.prepend(base);
+    const loaded = index.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+      'script[src], link[rel="modulepreload"], link[rel="stylesheet"], link[rel="manifest"], link[rel~="icon"], link[rel="apple-touch-icon"]',
+    );
+    const manifestUrl = index.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
+    const manifest = (await (await fetch(manifestUrl)).json()) as { icons: { src: string }[] };
+    return [
+      new URL('index.html', document.baseURI).href,
+      ...[...loaded].map((element) => ('src' in element ? element.src : element.href)),
+      ...manifest.icons.map((icon) => new URL(icon.src, manifestUrl).href),
+    ];
+  });
+  expect(await cachedIn(page, /precache/)).toEqual([...new Set(shell)].sort());
+
+  // The current locale's catalog, which the page loaded before the worker took control, is
+  // cached; no other locale's, and no emoji data.
+  const catalogs = (await loadedAppFiles(page, baseURL!)).filter((url) => CATALOG.test(url));
+  expect(catalogs).toHaveLength(1);
+  await expect.poll(() => cachedIn(page, /./)).toContain(catalogs[0]);
+  const cached = await cachedIn(page, /./);
+  expect(cached.filter((url) => CATALOG.test(url))).toEqual(catalogs);
+  expect(cached.filter((url) => EMOJI_DATA.test(url))).toEqual([]);
+  expect(cached.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+
+  // A screen not seen yet: its chunks are cached as it loads them.
+  const before = new Set(await loadedAppFiles(page, baseURL!));
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  const screenFiles = (await loadedAppFiles(page, baseURL!)).filter((url) => !before.has(url));
+  expect(screenFiles.length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const now = await cachedIn(page, /./);
+      return screenFiles.filter((url) => !now.includes(url));
+    })
+    .toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText(/You are offline\. Petrel opened from this device/)).toBeVisible();
+  await context.setOffline(false);
+});
+
 test("the service worker caches the app's files only, never an instance's answers", async ({
   page,
   baseURL,
@@ -110,10 +210,28 @@ test("the service worker caches the app's files only, never an instance's answer
   expect(urls.filter((url) => /\/(api|oauth)\//.test(url))).toEqual([]);
 });
 
-test('a new version waits; the prompt says so and Reload brings it in', async ({ page }) => {
+test('a new version waits; the prompt says so and Reload brings it in', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await reloadUnderServiceWorker(page);
+
+  // A screen seen with this version: its files are cached as it loads them.
+  const seen = new Set(await loadedAppFiles(page, baseURL!));
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  const loginFiles = (await loadedAppFiles(page, baseURL!)).filter((url) => !seen.has(url));
+  expect(loginFiles.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => cachedIn(page, /^petrel-assets-/))
+    .toEqual(expect.arrayContaining(loginFiles));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Trending' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trending' })).toBeVisible();
 
   // A new deployment: the served sw.js changes (as its precache manifest does with every build).
   // It stays deployed until the end: putting the old file back sooner would be yet another
@@ -141,6 +259,13 @@ test('a new version waits; the prompt says so and Reload brings it in', async ({
         }),
       )
       .toBe(true);
+    // The new version drops the files cached with the previous one (they would pile up with
+    // every deployment); the reloaded Trending screen does not load the Log in screen's.
+    await expect
+      .poll(async () =>
+        (await cachedIn(page, /^petrel-assets-/)).filter((url) => loginFiles.includes(url)),
+      )
+      .toEqual([]);
   } finally {
     writeFileSync(swPath, original);
   }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { cacheableEntries, mayCache, servesAppShell } from './sw-routing';
+import {
+  cacheableEntries,
+  cachesOnFirstUse,
+  filesToCacheNow,
+  mayCache,
+  servesAppShell,
+} from './sw-routing';
 
 const scope = new URL('https://petrel.example/app/');
 const url = (href: string) => new URL(href, scope);
@@ -58,5 +64,47 @@ test('cacheableEntries keeps only what may be cached', () => {
   expect(cacheableEntries(entries, scope)).toEqual([
     { url: 'index.html', revision: '1' },
     'assets/a.js',
+  ]);
+});
+
+describe('cachesOnFirstUse', () => {
+  test.each([
+    ['a route chunk', 'assets/SettingsPage-Ab12Cd34.js', true],
+    ["another locale's catalog", 'assets/de-Ab12Cd34.js', true],
+    ['the emoji data', 'assets/compact-Ab12Cd34.js', true],
+    ['a font', 'assets/inter-Ab12Cd34.woff2', true],
+    ['a stylesheet', 'assets/SettingsPage-Ab12Cd34.css', true],
+    ['index.html (precached)', 'index.html', false],
+    ['a file outside assets/', 'icons/petrel-maskable.svg', false],
+    ['the service worker', 'sw.js', false],
+    ['assets/ outside the scope', '/assets/a-Ab12Cd34.js', false],
+    ['assets/ with a query', 'assets/a-Ab12Cd34.js?token=x', false],
+    ['an instance under /api/', '/api/v1/assets/a.js', false],
+  ])('%s: %s → %s', (_, href, expected) => {
+    expect(cachesOnFirstUse(url(href), scope)).toBe(expected);
+  });
+
+  test("an instance's files never are, even under a path like the app's", () => {
+    expect(cachesOnFirstUse(new URL('https://instance.example/app/assets/a.js'), scope)).toBe(
+      false,
+    );
+    expect(cachesOnFirstUse(new URL('http://127.0.0.1:8831/app/assets/a.js'), scope)).toBe(false);
+  });
+});
+
+test('filesToCacheNow: what the first visit loaded of the app, once, without any instance file', () => {
+  const loaded = [
+    'https://petrel.example/app/assets/en-Ab12Cd34.js',
+    'https://petrel.example/app/assets/LoginPage-Ab12Cd34.js',
+    'https://petrel.example/app/assets/en-Ab12Cd34.js',
+    'https://petrel.example/app/manifest.webmanifest',
+    'https://petrel.example/app/icons/favicon-32.png',
+    'https://mastodon.social/api/v1/instance',
+    'https://files.mastodon.social/accounts/avatars/1.png',
+    'https://petrel.example/api/v1/timelines/public',
+  ];
+  expect(filesToCacheNow(loaded, scope)).toEqual([
+    'https://petrel.example/app/assets/en-Ab12Cd34.js',
+    'https://petrel.example/app/assets/LoginPage-Ab12Cd34.js',
   ]);
 });

@@ -21,6 +21,25 @@ export function mayCache(url: URL, scope: URL): boolean {
   return !isPrivatePath(url, scope);
 }
 
+/**
+ * Whether a request is cached when first used (cache first): the app's hashed build files
+ * (`assets/`), which a new version never changes but only replaces. The shell is precached.
+ */
+export function cachesOnFirstUse(url: URL, scope: URL): boolean {
+  return (
+    mayCache(url, scope) && url.search === '' && url.pathname.startsWith(`${scope.pathname}assets/`)
+  );
+}
+
+/**
+ * Of the files a page loaded before the service worker controlled it (its first visit), those the
+ * worker should cache now, as if they had been fetched through it: the locale's catalog, the
+ * first screen's chunks.
+ */
+export function filesToCacheNow(loaded: readonly string[], scope: URL): string[] {
+  return [...new Set(loaded)].filter((href) => cachesOnFirstUse(new URL(href, scope), scope));
+}
+
 /** Whether a navigation gets the cached app shell (index.html): the app's pages, never an API. */
 export function servesAppShell(url: URL, scope: URL): boolean {
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return false;

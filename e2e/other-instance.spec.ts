@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startSandbox, type SandboxInstance } from '../sandbox/server';
 import { resetSandbox } from './support/sandbox';
 
@@ -19,12 +19,9 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
-test('logged out, reading another instance asks nothing of the default one', async ({
-  page,
-  baseURL,
-}) => {
-  const ownHost = new URL(baseURL!).host;
-  const allowed = new Set([ownHost, secondHost]);
+/** Every request and socket the page opens to a host other than Petrel's own and the second instance's. */
+function requestsElsewhere(page: Page, appUrl: string): string[] {
+  const allowed = new Set([new URL(appUrl).host, secondHost]);
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -35,6 +32,20 @@ test('logged out, reading another instance asks nothing of the default one', asy
     const url = new URL(socket.url());
     if (!allowed.has(url.host)) elsewhere.push(`WebSocket ${url.host}${url.pathname}`);
   });
+  return elsewhere;
+}
+
+async function secondApi<T>(path: string): Promise<T> {
+  const response = await fetch(`${second.url}${path}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('logged out, reading another instance asks nothing of the default one', async ({
+  page,
+  baseURL,
+}) => {
+  const elsewhere = requestsElsewhere(page, baseURL!);
 
   await page.goto(`/#/${secondHost}/l`);
   await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible();
@@ -48,4 +59,43 @@ test('logged out, reading another instance asks nothing of the default one', asy
       `You are browsing ${secondHost} read-only. Interactions such as reply and boost need an account.`,
     ),
   ).toBeVisible();
+  // Its own public screens are the ones the navigation leads to.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Federated' })).toHaveAttribute(
+    'href',
+    `#/${secondHost}/p`,
+  );
+});
+
+test('logged out, another instance’s trends, post, profile and hashtag ask nothing of the default one', async ({
+  page,
+  baseURL,
+}) => {
+  const [post] = await secondApi<{ id: string; account: { id: string } }[]>(
+    '/api/v1/timelines/public?local=true&limit=1',
+  );
+  const [tag] = await secondApi<{ name: string }[]>('/api/v1/trends/tags?limit=1');
+  const elsewhere = requestsElsewhere(page, baseURL!);
+
+  await page.goto(`/#/${secondHost}/l`);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Trending' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#/${secondHost}/trending$`));
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+  for (const path of [
+    `/${secondHost}/s/${post.id}`,
+    `/${secondHost}/a/${post.account.id}`,
+    `/${secondHost}/t/${tag.name}`,
+  ]) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(`You are browsing ${secondHost} read-only.`)).toBeVisible();
+  }
+
+  expect(elsewhere).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSandbox, type SandboxInstance } from '../sandbox/server';
 import { resetSandbox } from './support/sandbox';
+import { VIEWPORTS } from './support/screenshots';
 
 let second: SandboxInstance;
 /** The second instance's host with its port, as Petrel's routes name it. */
@@ -41,31 +42,33 @@ async function secondApi<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('logged out, reading another instance asks nothing of the default one', async ({
-  page,
-  baseURL,
-}) => {
-  const elsewhere = requestsElsewhere(page, baseURL!);
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`${name}: logged out, reading another instance asks nothing of the default one`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    const elsewhere = requestsElsewhere(page, baseURL!);
 
-  await page.goto(`/#/${secondHost}/l`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  // The screen's other requests (shell, sidebar, capabilities) have been made and answered.
-  await page.waitForLoadState('networkidle');
+    await page.goto(`/#/${secondHost}/l`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Local' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // The screen's other requests (shell, navigation, capabilities) have been made and answered.
+    await page.waitForLoadState('networkidle');
 
-  expect.soft(elsewhere).toEqual([]);
-  await expect(
-    page.getByText(
-      `You are browsing ${secondHost} read-only. Interactions such as reply and boost need an account.`,
-    ),
-  ).toBeVisible();
-  // Its own public screens are the ones the navigation leads to.
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Federated' })).toHaveAttribute(
-    'href',
-    `#/${secondHost}/p`,
-  );
-});
+    expect.soft(elsewhere).toEqual([]);
+    await expect(
+      page.getByText(
+        `You are browsing ${secondHost} read-only. Interactions such as reply and boost need an account.`,
+      ),
+    ).toBeVisible();
+    // Its own public screens are the ones the navigation (sidebar or tab bar) leads to.
+    await expect(page.getByRole('link', { name: 'Federated' })).toHaveAttribute(
+      'href',
+      `#/${secondHost}/p`,
+    );
+  });
+}
 
 test('logged out, another instance’s trends, post, profile and hashtag ask nothing of the default one', async ({
   page,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
+import { useShownInstance } from '../components/use-route-instance';
 import { appPaths } from '../lib/app-paths';
 import { appConfig } from '../lib/config';
 import { useSettled } from '../state/app-settled';
@@ -71,11 +72,11 @@ function useFocusHeadingOnNavigate() {
 }
 
 /**
- * Log in, and Sign up where the instance takes new accounts: in Petrel on Mastodon and servers like it
- * (whose API creates accounts), on the server's own site elsewhere.
+ * Log in, and Sign up where the instance read takes new accounts: in Petrel on Mastodon and
+ * servers like it (whose API creates accounts), on the server's own site elsewhere.
  */
 function LoggedOutActions() {
-  const { instance } = useSession();
+  const { instance, other } = useShownInstance();
   const { signUpUrl, capabilities } = useCapabilities(instance);
   const inPetrel = capabilities.software === 'mastodon' || capabilities.software === 'other';
   return (
@@ -84,7 +85,7 @@ function LoggedOutActions() {
         <Trans>Log in</Trans>
       </Link>
       {signUpUrl && inPetrel && (
-        <Link className="button" to={appPaths.signup()}>
+        <Link className="button" to={appPaths.signup(other ? instance : undefined)}>
           <Trans>Sign up</Trans>
         </Link>
       )}

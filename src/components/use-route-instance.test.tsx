@@ -1,16 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeAll, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { activateLocale, i18n } from '../i18n/i18n';
-import { useRouteInstance } from './use-route-instance';
+import { useRouteInstance, useShownInstance } from './use-route-instance';
 
 beforeAll(() => activateLocale('en'));
+afterEach(cleanup);
 
 function Probe() {
   const { instance, requested, invalid } = useRouteInstance(msg`Unable to load posts.`);
   return invalid ?? <p>{`${instance} ${requested ?? '-'}`}</p>;
+}
+
+function ShownProbe() {
+  const { instance, other } = useShownInstance();
+  return <p>{`shown ${instance} ${other ? 'other' : 'own'}`}</p>;
 }
 
 function renderAt(path: string) {
@@ -20,6 +26,10 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/:instance/page" element={<Probe />} />
           <Route path="/page" element={<Probe />} />
+          <Route path="/shell" element={<ShownProbe />}>
+            <Route path=":instance/l" element={null} />
+            <Route path="l" element={null} />
+          </Route>
         </Routes>
       </MemoryRouter>
     </I18nProvider>,
@@ -39,4 +49,13 @@ test("without one in the path, the session's instance", () => {
 test('what is not an instance shows "Invalid instance" instead of the page', () => {
   renderAt('/-bad.example/page');
   expect(screen.getByRole('alert')).toHaveTextContent('Invalid instance');
+});
+
+test.each([
+  ['/shell/Other.Example/l', 'shown other.example other'],
+  ['/shell/l', 'shown mastodon.social own'],
+  ['/shell/-bad.example/l', 'shown mastodon.social own'],
+])('logged out, the shell around %s reads %s', (path, text) => {
+  renderAt(path);
+  expect(screen.getByText(text)).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
-import { InvalidInstanceError, isValidInstance } from '../lib/instance';
+import { InvalidInstanceError, isValidInstance, shownInstance } from '../lib/instance';
 import { useSession } from '../state/session';
 import { ErrorMessage } from './ErrorMessage';
 
@@ -24,4 +24,16 @@ export function useRouteInstance(fallback: MessageDescriptor): RouteInstance {
     <ErrorMessage error={new InvalidInstanceError()} fallback={fallback} />
   );
   return { instance, requested, invalid };
+}
+
+/**
+ * The instance whose screens are shown (see shownInstance), which the shell reads, and whether
+ * it is another than the session's: logged out, reading another server asks nothing of the
+ * default instance.
+ */
+export function useShownInstance(): { instance: string; other: boolean } {
+  const params = useParams();
+  const session = useSession();
+  const instance = shownInstance(session, params.instance);
+  return { instance, other: instance.toLowerCase() !== session.instance.toLowerCase() };
 }

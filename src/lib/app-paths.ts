@@ -5,7 +5,9 @@ export const appPaths = {
   home: () => '/',
   login: (instance?: string) =>
     instance ? `/login?instance=${encodeURIComponent(instance)}` : '/login',
-  signup: () => '/signup',
+  /** Sign-up, on `instance` when given (else the session's). */
+  signup: (instance?: string) =>
+    instance ? `/signup?instance=${encodeURIComponent(instance)}` : '/signup',
   local: () => '/l',
   federated: () => '/p',
   settings: () => '/settings',

@@ -6,6 +6,7 @@ import {
   isLoopbackHost,
   isValidInstance,
   normalizeInstance,
+  shownInstance,
 } from './instance';
 
 describe('normalizeInstance', () => {
@@ -94,5 +95,20 @@ describe('instanceFromLoginInput', () => {
     expect(
       normalizeInstance(instanceFromLoginInput('https://other.example/@bob/1'), 'default.example'),
     ).toBe('other.example');
+  });
+});
+
+describe('shownInstance', () => {
+  const loggedOut = { instance: 'default.example', isLoggedIn: false };
+  const loggedIn = { instance: 'home.example', isLoggedIn: true };
+  test.each([
+    ['logged out, the route names another instance', loggedOut, 'other.example', 'other.example'],
+    ['logged out, named in capitals', loggedOut, 'Other.Example:8800', 'other.example:8800'],
+    ['logged out, the route names none', loggedOut, undefined, 'default.example'],
+    ['logged out, the route names no valid instance', loggedOut, '-bad.example', 'default.example'],
+    ['logged in, the route names another instance', loggedIn, 'other.example', 'home.example'],
+    ['logged in, the route names none', loggedIn, undefined, 'home.example'],
+  ])('%s', (_, session, route, expected) => {
+    expect(shownInstance(session, route)).toBe(expected);
   });
 });

@@ -77,3 +77,18 @@ export function instanceFromLoginInput(input: string): string {
   }
   return /^[^/\s]+\/./.test(typed) ? typed.slice(0, typed.indexOf('/')) : typed;
 }
+
+/**
+ * The instance whose screens are shown, which the shell reads (its record, capabilities and
+ * notice). Logged in, the account's: the shell is the account's whatever instance a post comes
+ * from. Logged out, the instance the route names when it is one (`#/{instance}/l`), so that reading
+ * another server asks nothing of the default one; else the default instance.
+ */
+export function shownInstance(
+  session: { instance: string; isLoggedIn: boolean },
+  routeInstance: string | undefined,
+): string {
+  if (session.isLoggedIn || !routeInstance) return session.instance;
+  const host = routeInstance.toLowerCase();
+  return isValidInstance(host) ? host : session.instance;
+}

@@ -31,6 +31,22 @@ describe('visibleNavEntries', () => {
     expect(shown).not.toContain('scheduledPosts');
     expect(keys(visibleNavEntries(true, offersAll))).toEqual(keys([...NAV_ENTRIES]));
   });
+
+  test.each([
+    ['local', '/other.example/l'],
+    ['federated', '/other.example/p'],
+    ['trending', '/other.example/trending'],
+    ['search', '/search'],
+    ['settings', '/settings'],
+  ])('reading another instance, %s leads to %s', (key, to) => {
+    const entries = visibleNavEntries(false, offersAll, 'other.example');
+    expect(entries.find((entry) => entry.key === key)?.to).toBe(to);
+  });
+
+  test('reading the default instance, the paths name none', () => {
+    const paths = visibleNavEntries(false, offersAll).map((entry) => entry.to);
+    expect(paths).toEqual(['/l', '/p', '/trending', '/search', '/settings']);
+  });
 });
 
 describe('splitPhoneTabs', () => {

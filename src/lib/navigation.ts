@@ -26,15 +26,17 @@ export interface NavEntry {
   account?: true;
   /** Shown only where the server offers it. */
   capability?: Capability;
+  /** A screen of any instance: its path may name one first (`/{instance}/l`). */
+  anyInstance?: true;
 }
 
 /** The main navigation, in its order: the sidebar on wide screens, the tab bar and its menu on phones. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', to: '/', end: true, account: true },
   { key: 'notifications', to: '/notifications', account: true },
-  { key: 'local', to: '/l' },
-  { key: 'federated', to: '/p' },
-  { key: 'trending', to: '/trending', capability: 'trends' },
+  { key: 'local', to: '/l', anyInstance: true },
+  { key: 'federated', to: '/p', anyInstance: true },
+  { key: 'trending', to: '/trending', capability: 'trends', anyInstance: true },
   { key: 'search', to: '/search' },
   { key: 'bookmarks', to: '/bookmarks', account: true },
   { key: 'likes', to: '/favourites', account: true },
@@ -50,14 +52,19 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 /**
  * The entries that work for this session: account screens only when logged in, and screens a
  * capability gates only once the server is known to offer it (null: not known yet).
+ * `otherInstance`: logged out, the instance read when it is not the default one; its public
+ * screens are the ones linked, as `capabilities` are its own.
  */
 export function visibleNavEntries(
   isLoggedIn: boolean,
   capabilities: Capabilities | null,
+  otherInstance?: string,
 ): NavEntry[] {
   return NAV_ENTRIES.filter(
     ({ account, capability }) =>
       (!account || isLoggedIn) && (!capability || capabilities?.[capability] === true),
+  ).map((entry) =>
+    otherInstance && entry.anyInstance ? { ...entry, to: `/${otherInstance}${entry.to}` } : entry,
   );
 }
 

@@ -109,23 +109,26 @@ export interface InstanceCapabilities {
   dropped: readonly Capability[];
 }
 
-/** What `instance` offers, from its instance record, node info and the 404s seen this session. */
-export function useCapabilities(instance: string): InstanceCapabilities {
+/**
+ * What `instance` offers, from its instance record, node info and the 404s seen this session.
+ * Null asks nothing and gives the defaults: an account's own capabilities when logged out.
+ */
+export function useCapabilities(instance: string | null): InstanceCapabilities {
   const record = useInstance(instance);
   const nodeInfo = useNodeInfo(instance);
-  const missing = useMissingCapabilities(instance);
+  const missing = useMissingCapabilities(instance ?? '');
   const recordData = record.data ?? null;
   const nodeInfoData = nodeInfo.data ?? null;
   const release = serverRelease(recordData?.version, nodeInfoData?.software);
-  const dropped = useDroppedCapabilities(instance, release);
+  const dropped = useDroppedCapabilities(instance ?? '', release);
   const capabilities = useMemo(
     () => withMissing(withMissing(detectCapabilities(recordData, nodeInfoData), missing), dropped),
     [recordData, nodeInfoData, missing, dropped],
   );
   return {
     capabilities,
-    isPending: record.isPending || nodeInfo.isPending,
-    signUpUrl: signUpUrl(instance, recordData, nodeInfoData),
+    isPending: instance !== null && (record.isPending || nodeInfo.isPending),
+    signUpUrl: instance === null ? null : signUpUrl(instance, recordData, nodeInfoData),
     release,
     dropped,
   };

@@ -55,10 +55,18 @@ function markerOptions(session: AccountSession, useServer: boolean) {
   });
 }
 
+/**
+ * The instance whose notifications are counted: the account's; logged out there are none, and
+ * nothing is asked of the default instance for them (every screen's title asks for the count).
+ */
+function accountInstance(session: AccountSession): string | null {
+  return session.isLoggedIn ? session.instance : null;
+}
+
 /** The last-read marker of the account's notifications (server's, or this device's). */
 export function useReadMarker() {
   const session = useSession();
-  const { capabilities, isPending } = useCapabilities(session.instance);
+  const { capabilities, isPending } = useCapabilities(accountInstance(session));
   return useQuery({
     ...markerOptions(session, capabilities.markers),
     enabled: session.isLoggedIn && !isPending,
@@ -87,7 +95,7 @@ async function countFromList(
 export function useUnreadNotificationsCount(): number {
   const session = useSession();
   const queryClient = useQueryClient();
-  const { capabilities, isPending } = useCapabilities(session.instance);
+  const { capabilities, isPending } = useCapabilities(accountInstance(session));
   const source = useStreamingSource();
   const connection = useConnectionState(source);
   const polls = notificationsLiveMode(capabilities, connection) === 'poll';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { isInvalidToken } from '../../api/errors';
+import { useShownInstance } from '../../components/use-route-instance';
 import { useCurrentAccountCheck } from '../../state/current-account';
 import { useSession, useSessionExpired } from '../../state/session';
 import { ExpiredSessionNotice } from './ExpiredSessionNotice';
@@ -42,7 +43,9 @@ function UnrevokedNotice() {
 }
 
 function SessionState() {
-  const { instance, isLoggedIn, account } = useSession();
+  const { isLoggedIn, account } = useSession();
+  // Logged out, the instance read: another server's posts are not the default instance's.
+  const { instance } = useShownInstance();
   const check = useCurrentAccountCheck();
   const expired = useSessionExpired();
 

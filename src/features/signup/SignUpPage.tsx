@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { instanceOrigin, normalizeInstance } from '../../lib/instance';
+import { instanceOrigin, isValidInstance, normalizeInstance } from '../../lib/instance';
 import { htmlToPlainText } from '../../lib/plain-text';
 import type { Registrations } from '../../lib/signup';
 import { useSession } from '../../state/session';
@@ -18,11 +19,18 @@ interface Created {
   email: string;
 }
 
-/** Sign up on an instance the person names (the current one to begin with). */
+/**
+ * Sign up on an instance the person names (to begin with, the one `?instance=` names, as when
+ * reading another server logged out, else the current one).
+ */
 export function SignUpPage() {
   const { t } = useLingui();
   const session = useSession();
-  const [instance, setInstance] = useState(session.instance);
+  const [searchParams] = useSearchParams();
+  const [instance, setInstance] = useState(() => {
+    const named = searchParams.get('instance')?.toLowerCase();
+    return named && isValidInstance(named) ? named : session.instance;
+  });
   const [created, setCreated] = useState<Created | null>(null);
   const info = useSignUpInfo(instance);
   const registrations = info.data?.registrations;

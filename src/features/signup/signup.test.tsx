@@ -148,3 +148,12 @@ test('closed registrations: a link to the server’s own site, no form', async (
   ).toHaveAttribute('href', `${ORIGIN}/about`);
   expect(screen.queryByLabelText('Username')).toBeNull();
 });
+
+test.each([
+  ['/signup?instance=Other.Example', 'other.example'],
+  ['/signup?instance=-not-a-host', 'mastodon.social'],
+  ['/signup', 'mastodon.social'],
+])('%s opens on %s', async (path, server) => {
+  renderApp(path);
+  expect(await screen.findByRole('textbox', { name: 'Server' })).toHaveValue(server);
+});

@@ -30,25 +30,48 @@ const timeOf = (locale: string, iso: string) =>
     new Date(iso),
   );
 
-const PART = 'Part of a post the server did not keep';
-
 /** A part the server did not keep, as the object of "did not keep …"; null for a changed part. */
 function lostPart(i18n: I18n, loss: PartLoss): string | null {
   switch (loss.kind) {
     case 'poll':
-      return i18n._(msg({ message: 'the poll', comment: PART }));
+      return i18n._(
+        msg({
+          message: 'the poll',
+          comment:
+            'Part of a post the server did not keep, as the object of "Posted, but the server did not keep {list}"',
+        }),
+      );
     case 'quote':
-      return i18n._(msg({ message: 'the quote', comment: PART }));
+      return i18n._(
+        msg({
+          message: 'the quote',
+          comment:
+            'Part of a post the server did not keep, as the object of "Posted, but the server did not keep {list}"',
+        }),
+      );
     case 'content-warning':
-      return i18n._(msg({ message: 'the content warning', comment: PART }));
+      return i18n._(
+        msg({
+          message: 'the content warning',
+          comment:
+            'Part of a post the server did not keep, as the object of "Posted, but the server did not keep {list}"',
+        }),
+      );
     case 'sensitive':
-      return i18n._(msg({ message: 'the mark of its media as sensitive', comment: PART }));
+      return i18n._(
+        msg({
+          message: 'the mark of its media as sensitive',
+          comment:
+            'Part of a post the server did not keep, as the object of "Posted, but the server did not keep {list}"',
+        }),
+      );
     case 'media': {
       const missing = loss.sent - loss.kept;
       return i18n._(
         msg({
           message: plural(missing, { one: '# attachment', other: '# attachments' }),
-          comment: PART,
+          comment:
+            'Part of a post the server did not keep, as the object of "Posted, but the server did not keep {list}"',
         }),
       );
     }
@@ -62,7 +85,8 @@ function lostPart(i18n: I18n, loss: PartLoss): string | null {
             one: `the description of attachment ${which}`,
             other: `the descriptions of attachments ${which}`,
           }),
-          comment: `${PART}; the attachments by their place in the post (1, 2, 3, 4)`,
+          comment:
+            'Part of a post the server did not keep, as the object of "Posted, but the server did not keep {list}"; the attachments by their place in the post (1, 2, 3, 4)',
         }),
       );
     }

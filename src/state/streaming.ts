@@ -75,7 +75,8 @@ export function useStreamingSource(): StreamingSource | null {
     staleTime: STALE_TIME.instance,
     enabled: factory !== null,
   });
-  const { streaming } = useCapabilities(instance).capabilities;
+  // Logged out there is no socket: nothing is asked of the instance.
+  const { streaming } = useCapabilities(factory ? instance : null).capabilities;
   if (!account || !factory || record.isPending) return null;
   const advertised = record.data?.configuration.urls.streaming ?? record.data?.urls.streamingApi;
   const url = streamingOrigin(advertised, instance);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, ownPosts, sandboxApi, type SandboxStatus, storedToken } from './support/reading';
-import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { openQuoteOf, postedNotice, postWithPoll } from './support/compose';
+import { logInAs, newestPostOf, ownPosts, storedToken } from './support/reading';
+import { SANDBOX_URL, resetSandbox } from './support/sandbox';
 
 /**
  * A server that takes a poll or a quote and stores the post without it (the sandbox's
@@ -22,10 +23,6 @@ async function addFault(type: string) {
   expect(response.ok).toBe(true);
 }
 
-function postedNotice(page: Page) {
-  return page.getByRole('status').filter({ has: page.getByRole('link', { name: 'View it' }) });
-}
-
 test('a poll the server did not keep is said, its choices can be copied, and polls are no longer offered', async ({
   page,
   context,
@@ -33,13 +30,7 @@ test('a poll the server did not keep is said, its choices can be copied, and pol
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await addFault('drop_polls');
   await logInAs(page, 'alice');
-  await page.getByRole('link', { name: 'New post' }).click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
-  await composer.getByLabel('What is on your mind?').fill('Tea or coffee? Dropped poll check');
-  await composer.getByRole('button', { name: 'Add a poll' }).click();
-  await composer.getByRole('textbox', { name: 'Choice 1' }).fill('Tea');
-  await composer.getByRole('textbox', { name: 'Choice 2' }).fill('Coffee');
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await postWithPoll(page, 'Tea or coffee? Dropped poll check', ['Tea', 'Coffee']);
 
   const notice = postedNotice(page);
   await expect(notice).toContainText('Posted, but the server did not keep the poll.');
@@ -71,16 +62,8 @@ test('a quote the server did not keep is said, and can be posted with a link ins
   await addFault('drop_quotes');
   await logInAs(page, 'alice');
   const token = await storedToken(page);
-  const bob = await sandboxApi<{ id: string }>('/api/v1/accounts/lookup?acct=bob', token);
-  const [bobs] = await sandboxApi<SandboxStatus[]>(
-    `/api/v1/accounts/${bob.id}/statuses?limit=1&exclude_replies=true`,
-    token,
-  );
-  await page.goto(`/#/${SANDBOX_HOST}/s/${bobs.id}`);
-  await page.locator('.thread-focus').getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Quote' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Quote' });
-  await expect(dialog.getByRole('heading', { name: 'Quoting' })).toBeVisible();
+  const bobs = await newestPostOf('bob', token);
+  const dialog = await openQuoteOf(page, bobs.id);
   await dialog.getByLabel('What is on your mind?').fill('Worth reading, dropped quote check');
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
 

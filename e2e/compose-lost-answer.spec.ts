@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { postAgainAfterLostAnswer } from './support/compose';
 import { logInAs, ownPosts, sandboxApi, storedToken } from './support/reading';
 import { SANDBOX_URL, resetSandbox } from './support/sandbox';
 
@@ -26,19 +27,11 @@ test('an answer lost on a server without idempotency: Post again makes no second
   await logInAs(page, 'alice');
   await addFault({ type: 'ignore_idempotency' });
   await addFault({ type: 'drop_answer', match: 'POST /api/v1/statuses', times: 1 });
-  const text = 'Posted once though the server forgot the key';
-  await page.getByRole('link', { name: 'New post' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New post' });
-  await dialog.getByLabel('What is on your mind?').fill(text);
-  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('post again to retry');
-  // The post was made all the same.
-  await expect.poll(async () => (await ownPosts(page, text)).length).toBe(1);
-
-  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText('Your post is published.')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  expect(await ownPosts(page, text)).toHaveLength(1);
+  await postAgainAfterLostAnswer(
+    page,
+    'Posted once though the server forgot the key',
+    async (text) => (await ownPosts(page, text)).length,
+  );
   // The draft is gone: a new composer starts empty.
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { logInAs, ownPosts, sandboxApi, type SandboxStatus, storedToken } from './support/reading';
+import { openQuoteOf } from './support/compose';
+import {
+  logInAs,
+  newestPostOf,
+  ownPosts,
+  sandboxApi,
+  type SandboxStatus,
+  storedToken,
+} from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
 import { saveScreenshotSet } from './support/screenshots';
 
@@ -68,10 +76,7 @@ test('Reply on a post opens the composer with the author mentioned and answers t
 }) => {
   await logInAs(page, 'alice');
   const token = await storedToken(page);
-  const [bobs] = await sandboxApi<SandboxStatus[]>(
-    `/api/v1/accounts/${(await sandboxApi<{ id: string }>('/api/v1/accounts/lookup?acct=bob', token)).id}/statuses?limit=1&exclude_replies=true`,
-    token,
-  );
+  const bobs = await newestPostOf('bob', token);
   await page.goto(`/#/${SANDBOX_HOST}/s/${bobs.id}`);
   const focused = page.locator('.thread-focus');
   await focused.getByRole('button', { name: /^Reply/ }).click();
@@ -170,16 +175,8 @@ test('Quote from a post menu writes a quote of it, in its language, with who may
 }) => {
   await logInAs(page, 'alice');
   const token = await storedToken(page);
-  const bob = await sandboxApi<{ id: string }>('/api/v1/accounts/lookup?acct=bob', token);
-  const [bobs] = await sandboxApi<SandboxStatus[]>(
-    `/api/v1/accounts/${bob.id}/statuses?limit=1&exclude_replies=true`,
-    token,
-  );
-  await page.goto(`/#/${SANDBOX_HOST}/s/${bobs.id}`);
-  await page.locator('.thread-focus').getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Quote' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Quote' });
-  await expect(dialog.getByRole('heading', { name: 'Quoting' })).toBeVisible();
+  const bobs = await newestPostOf('bob', token);
+  const dialog = await openQuoteOf(page, bobs.id);
   await page.getByLabel('What is on your mind?').fill('Worth reading');
   await dialog.getByRole('combobox', { name: 'Who can quote' }).selectOption('nobody');
   await dialog.getByRole('button', { name: /^Language:/ }).click();

@@ -69,41 +69,44 @@ function homeReloads(page: Page): string[] {
   return seen;
 }
 
-test('blocking bob from a post menu takes his posts and boosts of them off Home at once', async ({
-  page,
-}) => {
-  const bob = await bobOnAlicesHome('wombats');
-  await logInAs(page, 'alice');
-  const entries = entriesOf(page, bob.texts);
-  // bob's second post, and carol's boost of his first (Home shows a boosted post once).
-  await expect(entries).toHaveCount(2);
-  await expect(entries.filter({ hasText: 'boosted' })).toHaveCount(1);
-  const reloads = homeReloads(page);
+for (const { doing, word, choose, confirm, done } of [
+  {
+    doing: 'blocking',
+    word: 'wombats',
+    choose: 'Block @bob',
+    confirm: (page: Page) =>
+      page
+        .getByRole('alertdialog', { name: /^Block @bob/ })
+        .getByRole('button', { name: 'Block', exact: true }),
+    done: 'Blocked @bob.',
+  },
+  {
+    doing: 'muting',
+    word: 'echidnas',
+    choose: 'Mute @bob',
+    confirm: (page: Page) =>
+      page
+        .getByRole('dialog', { name: 'Mute @bob' })
+        .getByRole('button', { name: 'Mute', exact: true }),
+    done: 'Muted @bob.',
+  },
+]) {
+  test(`${doing} bob from a post menu takes his posts and boosts of them off Home at once`, async ({
+    page,
+  }) => {
+    const bob = await bobOnAlicesHome(word);
+    await logInAs(page, 'alice');
+    const entries = entriesOf(page, bob.texts);
+    // bob's second post, and carol's boost of his first (Home shows a boosted post once).
+    await expect(entries).toHaveCount(2);
+    await expect(entries.filter({ hasText: 'boosted' })).toHaveCount(1);
+    const reloads = homeReloads(page);
 
-  await openMenuOf(page, bob.second);
-  await page.getByRole('menuitem', { name: 'Block @bob' }).click();
-  const question = page.getByRole('alertdialog', { name: /^Block @bob/ });
-  await question.getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(entries).toHaveCount(0, { timeout: 1000 });
-  await expect(page.getByText('Blocked @bob.')).toBeVisible();
-  expect(reloads).toEqual([]);
-});
-
-test('muting bob from a post menu takes his posts and boosts of them off Home at once', async ({
-  page,
-}) => {
-  const bob = await bobOnAlicesHome('echidnas');
-  await logInAs(page, 'alice');
-  const entries = entriesOf(page, bob.texts);
-  await expect(entries).toHaveCount(2);
-  await expect(entries.filter({ hasText: 'boosted' })).toHaveCount(1);
-  const reloads = homeReloads(page);
-
-  await openMenuOf(page, bob.second);
-  await page.getByRole('menuitem', { name: 'Mute @bob' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mute @bob' });
-  await dialog.getByRole('button', { name: 'Mute', exact: true }).click();
-  await expect(entries).toHaveCount(0, { timeout: 1000 });
-  await expect(page.getByText('Muted @bob.')).toBeVisible();
-  expect(reloads).toEqual([]);
-});
+    await openMenuOf(page, bob.second);
+    await page.getByRole('menuitem', { name: choose }).click();
+    await confirm(page).click();
+    await expect(entries).toHaveCount(0, { timeout: 1000 });
+    await expect(page.getByText(done)).toBeVisible();
+    expect(reloads).toEqual([]);
+  });
+}

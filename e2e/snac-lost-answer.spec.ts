@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { postAgainAfterLostAnswer } from './support/compose';
 import { storedToken } from './support/reading';
 import { snacForFile } from './support/snac';
+import { snacOwnPosts } from './support/snac-api';
 import { logInToSnac } from './support/snac-login';
 
 /**
@@ -8,19 +10,6 @@ import { logInToSnac } from './support/snac-login';
  * Post again must find that post rather than make a second one.
  */
 const snac = snacForFile();
-
-async function ownPostsWith(page: Page, text: string): Promise<{ id: string }[]> {
-  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
-  const me = (await (
-    await fetch(`http://${snac.host}/api/v1/accounts/verify_credentials`, { headers })
-  ).json()) as { id: string };
-  const response = await fetch(`http://${snac.host}/api/v1/accounts/${me.id}/statuses?limit=40`, {
-    headers,
-  });
-  expect(response.ok).toBe(true);
-  const posts = (await response.json()) as { id: string; content: string }[];
-  return posts.filter((post) => post.content.includes(text));
-}
 
 test('an answer lost after snac made the post: Post again makes no second post', async ({
   page,
@@ -38,16 +27,9 @@ test('an answer lost after snac made the post: Post again makes no second post',
       body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
     });
   });
-  const text = 'Posted once on snac though its answer was lost';
-  await page.getByRole('link', { name: 'New post' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New post' });
-  await dialog.getByLabel('What is on your mind?').fill(text);
-  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('post again to retry');
-  await expect.poll(async () => (await ownPostsWith(page, text)).length).toBe(1);
-
-  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText('Your post is published.')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  expect(await ownPostsWith(page, text)).toHaveLength(1);
+  await postAgainAfterLostAnswer(
+    page,
+    'Posted once on snac though its answer was lost',
+    async (text) => (await snacOwnPosts(snac, await storedToken(page), text)).length,
+  );
 });

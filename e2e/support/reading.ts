@@ -77,6 +77,19 @@ export async function newestHomePost(page: Page): Promise<SandboxStatus> {
   return newest;
 }
 
+/** An account's newest post that is not a reply, as the sandbox has it. */
+export async function newestPostOf(username: string, token: string): Promise<SandboxStatus> {
+  const account = await sandboxApi<{ id: string }>(
+    `/api/v1/accounts/lookup?acct=${username}`,
+    token,
+  );
+  const [newest] = await sandboxApi<SandboxStatus[]>(
+    `/api/v1/accounts/${account.id}/statuses?limit=1&exclude_replies=true`,
+    token,
+  );
+  return newest;
+}
+
 /** The logged-in person's own posts whose text contains `text`, read straight from the sandbox. */
 export async function ownPosts<T extends { content: string } = SandboxStatus>(
   page: Page,

@@ -69,3 +69,14 @@ export async function waitForSnacNotifications(
     .toBe(true);
   return seen;
 }
+
+/** The token holder's own newest posts on snac whose text contains `text`. */
+export async function snacOwnPosts<T extends { content: string }>(
+  snac: SnacServer,
+  token: string,
+  text: string,
+): Promise<T[]> {
+  const me = await snacRequest<{ id: string }>(snac, token, '/api/v1/accounts/verify_credentials');
+  const posts = await snacRequest<T[]>(snac, token, `/api/v1/accounts/${me.id}/statuses?limit=40`);
+  return posts.filter((post) => post.content.includes(text));
+}

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { ActionNotice } from '../components/ActionNotice';
 import { appConfig } from '../lib/config';
 import { useAppNotice } from '../state/app-notice';
 import { useAppUpdate } from '../state/app-update';
@@ -23,23 +22,9 @@ function OfflineShellNotice() {
 }
 
 /** What an action did, when the place it was chosen from is gone (a blocked account's post). */
-function ActionNotice() {
+function AppActionNotice() {
   const { notice, dismiss } = useAppNotice();
-  const { pathname } = useLocation();
-  // The notice belongs to the screen it was shown on.
-  useEffect(() => dismiss, [pathname, dismiss]);
-  return (
-    <div className="action-notice" role="status">
-      {notice && (
-        <p className="notice">
-          {notice.text}{' '}
-          <button type="button" className="button" onClick={dismiss}>
-            <Trans context="close a notice">Dismiss</Trans>
-          </button>
-        </p>
-      )}
-    </div>
-  );
+  return <ActionNotice onDismiss={dismiss}>{notice?.text}</ActionNotice>;
 }
 
 /** Notices about the app itself, above every screen. */
@@ -49,7 +34,7 @@ export function AppNotices() {
     <>
       <OfflineShellNotice />
       <UpdatePrompt waiting={waiting} onReload={reload} onDismiss={dismiss} />
-      <ActionNotice />
+      <AppActionNotice />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ActionNotice } from '../components/ActionNotice';
 import { LostPartsRecovery, PostedWords } from '../features/compose/PostedLosses';
 import { appPaths } from '../lib/app-paths';
 import { draftSlotOf } from '../lib/compose/compose-target';
@@ -62,13 +63,10 @@ function usePreloadComposer(enabled: boolean, scopeKey: string) {
  */
 function PostedNotice() {
   const { posted, dismissPosted } = useComposerDialog();
-  const { pathname } = useLocation();
-  // The notice belongs to the screen it was shown on.
-  useEffect(() => dismissPosted, [pathname, dismissPosted]);
   return (
-    <div className="posted-notice" role="status">
+    <ActionNotice className="posted-notice" onDismiss={dismissPosted}>
       {posted && (
-        <p className="notice">
+        <>
           {posted.edited ? (
             <Trans>Your post is saved.</Trans>
           ) : (
@@ -77,13 +75,10 @@ function PostedNotice() {
           <LostPartsRecovery losses={posted.losses} />{' '}
           <Link to={appPaths.status(posted.instance, posted.id)}>
             <Trans>View it</Trans>
-          </Link>{' '}
-          <button type="button" className="button" onClick={dismissPosted}>
-            <Trans context="close a notice">Dismiss</Trans>
-          </button>
-        </p>
+          </Link>
+        </>
       )}
-    </div>
+    </ActionNotice>
   );
 }
 

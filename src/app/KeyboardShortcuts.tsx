@@ -101,7 +101,7 @@ export function KeyboardShortcuts() {
   return (
     <>
       {helpOpen && <KeyboardHelpDialog onClose={() => setHelpOpen(false)} />}
-      <div className="keyboard-notice" role="status">
+      <div className="floating-notice keyboard-notice" role="status">
         {notice === 'login-required' && (
           <p className="notice">
             <Trans>Login required.</Trans>

@@ -34,19 +34,29 @@ test('a 404 on quotes marks quotes missing only when the post itself was found',
   expect(capabilityOfQuery(key, client)).toEqual({ instance: 'a.example', capability: 'quotes' });
 });
 
+/** A hook rendered over the session's query cache. */
+function renderInSession<T>(session: AccountSession, hook: () => T) {
+  return renderHook(hook, {
+    wrapper: ({ children }) =>
+      createElement(QueryClientProvider, { client: session.queryClient }, children),
+  });
+}
+
+/** One stored account, on `instance`, as the current one. */
+function logInOn(instance: string) {
+  const account = storedAccount('1', instance);
+  storeAccounts([account], accountKey(account));
+  return account;
+}
+
 describe('marks of missing capabilities', () => {
   setupAppTest();
 
-  function renderCapabilities(session: AccountSession, instance: string) {
-    return renderHook(() => useCapabilities(instance).capabilities, {
-      wrapper: ({ children }) =>
-        createElement(QueryClientProvider, { client: session.queryClient }, children),
-    });
-  }
+  const renderCapabilities = (session: AccountSession, instance: string) =>
+    renderInSession(session, () => useCapabilities(instance).capabilities);
 
   test('are kept per instance, by the session and not in its query cache', async () => {
-    const account = storedAccount('1', 'a.example');
-    storeAccounts([account], accountKey(account));
+    const account = logInOn('a.example');
     const session = sessionFor(account);
     const { result } = renderCapabilities(session, 'a.example');
     await waitFor(() => expect(result.current.trends).toBe(true));
@@ -61,8 +71,7 @@ describe('marks of missing capabilities', () => {
   });
 
   test('end with their session', async () => {
-    const account = storedAccount('1', 'a.example');
-    storeAccounts([account], accountKey(account));
+    const account = logInOn('a.example');
     markCapabilityMissing(sessionFor(account), 'a.example', 'trends');
     endSession(scopeKeyOf(account), { forgetStored: false });
     const { result } = renderCapabilities(sessionFor(account), 'a.example');
@@ -73,16 +82,11 @@ describe('marks of missing capabilities', () => {
 describe('parts a server dropped', () => {
   setupAppTest(...answerAsMastodon('https://m.example'));
 
-  function renderInstance(session: AccountSession) {
-    return renderHook(() => useCapabilities('m.example'), {
-      wrapper: ({ children }) =>
-        createElement(QueryClientProvider, { client: session.queryClient }, children),
-    });
-  }
+  const renderInstance = (session: AccountSession) =>
+    renderInSession(session, () => useCapabilities('m.example'));
 
   test('turn the capability off for that server version, in later sessions too', async () => {
-    const account = storedAccount('1', 'm.example');
-    storeAccounts([account], accountKey(account));
+    const account = logInOn('m.example');
     const session = sessionFor(account);
     const { result, unmount } = renderInstance(session);
     await waitFor(() => expect(result.current.release).toBe('4.5.0'));
@@ -98,8 +102,7 @@ describe('parts a server dropped', () => {
   });
 
   test('are tried again once the server runs another version', async () => {
-    const account = storedAccount('1', 'm.example');
-    storeAccounts([account], accountKey(account));
+    const account = logInOn('m.example');
     const session = sessionFor(account);
     markPartsDropped(session, 'm.example', '4.4.0', ['polls', 'quotes']);
     const { result } = renderInstance(session);

@@ -14,6 +14,21 @@ import { deletePost } from './post-deletion';
 import { saveDraft } from './drafts';
 import type { PostStore } from './post-store';
 
+/** A post and its source, fetched together; `null` source from a server without `/source` (404). */
+export async function fetchPostWithSource(
+  client: mastodon.rest.Client,
+  id: string,
+): Promise<[mastodon.v1.Status, PostSource | null]> {
+  const select = client.v1.statuses.$select(id);
+  return await Promise.all([
+    select.fetch(),
+    select.source.fetch().catch((error: unknown): PostSource | null => {
+      if (isNotFound(error)) return null;
+      throw error;
+    }),
+  ]);
+}
+
 /**
  * An own post as a draft to edit. Its source is what it was written with; a server without
  * `/source` (404) gets the text read from the post's HTML instead.
@@ -22,14 +37,7 @@ export async function loadEditDraft(
   client: mastodon.rest.Client,
   id: string,
 ): Promise<ComposerState> {
-  const select = client.v1.statuses.$select(id);
-  const [status, source] = await Promise.all([
-    select.fetch(),
-    select.source.fetch().catch((error: unknown): PostSource | null => {
-      if (isNotFound(error)) return null;
-      throw error;
-    }),
-  ]);
+  const [status, source] = await fetchPostWithSource(client, id);
   return editDraft(
     status,
     source ?? { text: plainText(status.content), spoilerText: status.spoilerText },

@@ -1,22 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createRestClient } from '../api/clients';
 import { isRefused } from '../api/errors';
 import { createDraft, type ComposerState } from '../lib/compose/composer';
 import { statusJson } from '../test/fixtures';
+import { setupRecordingServer } from '../test/servers';
 import { isScheduledStatus } from './compose';
 import { sendOnce, type SendContext } from './send-once';
 
 const ORIGIN = 'https://t.example';
-const server = setupServer();
-const seen: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => server.close());
+const { server, seen } = setupRecordingServer();
 
 const context = (fields: Partial<SendContext> = {}): SendContext => ({
   client: createRestClient('t.example', 'tok'),

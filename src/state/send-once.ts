@@ -1,7 +1,6 @@
 import type { mastodon } from 'masto';
-import { isNotFound } from '../api/errors';
 import type { ComposerState } from '../lib/compose/composer';
-import { editedPost, type PostSource } from '../lib/compose/edit';
+import { editedPost } from '../lib/compose/edit';
 import {
   findScheduledPost,
   findSentPost,
@@ -9,7 +8,7 @@ import {
   sentDraftOf,
 } from '../lib/compose/sent-post-match';
 import { sendDraft, type SendResult } from './compose';
-import { saveEdit } from './edit';
+import { fetchPostWithSource, saveEdit } from './edit';
 
 /** Servers cap these lists at 40; one page of the newest is enough to find a post just made. */
 const LOOKUP_LIMIT = 40;
@@ -32,14 +31,7 @@ async function findSavedEdit(
   id: string,
   draft: ComposerState,
 ): Promise<mastodon.v1.Status | undefined> {
-  const select = client.v1.statuses.$select(id);
-  const [status, source] = await Promise.all([
-    select.fetch(),
-    select.source.fetch().catch((error: unknown): PostSource | null => {
-      if (isNotFound(error)) return null;
-      throw error;
-    }),
-  ]);
+  const [status, source] = await fetchPostWithSource(client, id);
   return isSavedEdit(status, source, draft) ? editedPost(status, id) : undefined;
 }
 

@@ -1,20 +1,13 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createRestClient } from '../api/clients';
 import { statusJson } from '../test/fixtures';
+import { setupRecordingServer } from '../test/servers';
 import type { TimelineDescriptor } from '../lib/timeline-descriptor';
 import { loadedStatuses, timelineQueryOptions, type TimelineCursor } from './timelines';
 
-const server = setupServer();
-const seen: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => server.close());
+const { server, seen } = setupRecordingServer();
 
 function record(request: Request): URL {
   const url = new URL(request.url);

@@ -1,4 +1,5 @@
 import type { StoredAccount } from '../lib/accounts';
+import type { MediaItem } from '../lib/compose/media-draft';
 
 /** Server-shaped (snake_case) Mastodon entities for tests. */
 export function accountJson(id: string, username = `user${id}`, instance = 'social.example') {
@@ -85,5 +86,18 @@ export function storedAccount(
     vapidKey: null,
     createdAt: 1,
     lastAccessedAt: 1,
+  };
+}
+
+/** An image in the composer, uploaded as `id` (`key` tells it apart in the draft). */
+export function readyImage(id: string, description: string, key = id): MediaItem {
+  return {
+    key,
+    file: null,
+    kind: 'image',
+    previewUrl: null,
+    description,
+    focus: null,
+    upload: { phase: 'ready', id },
   };
 }

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import mastodonInstance from '../lib/__fixtures__/mastodon-4.5/instance-v2.json';
 import mastodonNodeInfo from '../lib/__fixtures__/mastodon-4.5/nodeinfo-2.0.json';
 import snacInstance from '../lib/__fixtures__/snac-2.75/instance-v1.json';
@@ -36,4 +38,20 @@ export function answerAsSnac(origin: string) {
     ),
     http.get(`${origin}/nodeinfo_2_0`, () => HttpResponse.json(snacNodeInfo)),
   ];
+}
+
+/**
+ * An msw server for the file's tests, answering only what they set up (anything else fails the
+ * test), with `seen` for them to note requests in, emptied after each test.
+ */
+export function setupRecordingServer() {
+  const server = setupServer();
+  const seen: string[] = [];
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    seen.length = 0;
+  });
+  afterAll(() => server.close());
+  return { server, seen };
 }

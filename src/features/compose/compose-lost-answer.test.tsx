@@ -54,15 +54,21 @@ async function logIn() {
   await removeDraftsOf(`${HOST}:1`);
 }
 
+/** Logged in, writes `text` on the compose page and posts it, the server answering as `kind`. */
+async function postFromComposePage(kind: typeof answer, text: string) {
+  const user = userEvent.setup();
+  await logIn();
+  answer = kind;
+  renderApp('/compose');
+  await user.type(await screen.findByLabelText('What is on your mind?'), text);
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  return user;
+}
+
 const keptDraft = async () => (await listDrafts(`${HOST}:1`))[0]?.state;
 
 test('an answer lost after the post was made: the draft is marked, kept through a reload, and Post again finds the post', async () => {
-  const user = userEvent.setup();
-  await logIn();
-  answer = 'lost';
-  renderApp('/compose');
-  await user.type(await screen.findByLabelText('What is on your mind?'), 'Made only once');
-  await user.click(screen.getByRole('button', { name: 'Post' }));
+  const user = await postFromComposePage('lost', 'Made only once');
   expect(await screen.findByRole('alert')).toHaveTextContent('post again to retry');
   await waitFor(async () =>
     expect((await keptDraft())?.firstAttemptAt).toEqual(expect.any(String)),
@@ -78,12 +84,7 @@ test('an answer lost after the post was made: the draft is marked, kept through 
 });
 
 test('a refusal (422) leaves the draft unmarked: the next send does not look first', async () => {
-  const user = userEvent.setup();
-  await logIn();
-  answer = 'refused';
-  renderApp('/compose');
-  await user.type(await screen.findByLabelText('What is on your mind?'), 'Refused once');
-  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await postFromComposePage('refused', 'Refused once');
   expect(await screen.findByRole('alert')).toHaveTextContent('Validation failed');
   await waitFor(async () => expect((await keptDraft())?.text).toBe('Refused once'));
   expect((await keptDraft())?.firstAttemptAt).toBeNull();

@@ -10,7 +10,7 @@ import {
   withDropped,
   type PartLoss,
 } from './kept-parts';
-import type { MediaItem } from './media-draft';
+import { readyImage } from '../../test/fixtures';
 
 const NOW = Date.parse('2026-11-28T12:00:00.000Z');
 const LATER = '2026-11-28T14:00:00.000Z';
@@ -26,16 +26,6 @@ const poll = (options: string[]) => ({
   expiresIn: 3600,
   multiple: false,
   hideTotals: false,
-});
-
-const media = (id: string, description: string): MediaItem => ({
-  key: id,
-  file: null,
-  kind: 'image',
-  previewUrl: null,
-  description,
-  focus: null,
-  upload: { phase: 'ready', id },
 });
 
 /** A post as masto hands it over (camelCased), with what a Mastodon server answers. */
@@ -112,25 +102,25 @@ test.each<[string, ComposerState, mastodon.v1.Status | mastodon.v1.ScheduledStat
   ],
   [
     'media and their descriptions kept',
-    draft({ media: [media('m1', 'A cat')] }),
+    draft({ media: [readyImage('m1', 'A cat')] }),
     post({ mediaAttachments: [kept('A cat')] }),
     [],
   ],
   [
     'one of two media dropped',
-    draft({ media: [media('m1', ''), media('m2', '')] }),
+    draft({ media: [readyImage('m1', ''), readyImage('m2', '')] }),
     post({ mediaAttachments: [kept(null)] }),
     [{ kind: 'media', sent: 2, kept: 1 }],
   ],
   [
     'descriptions dropped, said by position (new ids matched in order)',
-    draft({ media: [media('m1', 'A cat'), media('m2', ''), media('m3', 'A dog')] }),
+    draft({ media: [readyImage('m1', 'A cat'), readyImage('m2', ''), readyImage('m3', 'A dog')] }),
     post({ mediaAttachments: [kept(null, 'x'), kept(null, 'y'), kept('', 'z')] }),
     [{ kind: 'media-descriptions', positions: [1, 3] }],
   ],
   [
     'a server that does not say descriptions loses none',
-    draft({ media: [media('m1', 'A cat')] }),
+    draft({ media: [readyImage('m1', 'A cat')] }),
     post({ mediaAttachments: [{ id: 'm1', type: 'image' }] }),
     [],
   ],
@@ -154,7 +144,7 @@ test.each<[string, ComposerState, mastodon.v1.Status | mastodon.v1.ScheduledStat
   ],
   [
     'sensitive dropped from media',
-    draft({ sensitive: true, media: [media('m1', '')] }),
+    draft({ sensitive: true, media: [readyImage('m1', '')] }),
     post({ sensitive: false, mediaAttachments: [kept(null)] }),
     [{ kind: 'sensitive' }],
   ],

@@ -8,6 +8,7 @@ import type { mastodon } from 'masto';
 import * as v from 'valibot';
 import type { Capability } from '../capabilities';
 import { sentWarning, type ComposerState, type Visibility } from './composer';
+import { jsonObject, type Json } from './loose-json';
 
 /** A part of the draft the server did not keep, or kept otherwise. */
 export type PartLoss =
@@ -40,12 +41,9 @@ export type SentDraft = Pick<
 >;
 
 type Answer = mastodon.v1.Status | mastodon.v1.ScheduledStatus;
-type Json = Record<string, unknown>;
 
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-const obj = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
 /** What the answer says was kept; `undefined` where it says nothing (the field is missing). */
 interface Kept {
@@ -63,15 +61,17 @@ interface Kept {
 }
 
 function pollOptions(value: unknown): string[] | null {
-  const options = obj(value).options;
+  const options = jsonObject(value).options;
   if (!Array.isArray(options)) return null;
-  return options.map((option) => (typeof option === 'string' ? option : asText(obj(option).title)));
+  return options.map((option) =>
+    typeof option === 'string' ? option : asText(jsonObject(option).title),
+  );
 }
 
 function media(list: unknown): Kept['media'] {
   if (!Array.isArray(list)) return [];
   return list.map((item) => {
-    const attachment = obj(item);
+    const attachment = jsonObject(item);
     const description = attachment.description;
     return {
       id: asText(attachment.id),
@@ -92,7 +92,7 @@ function isScheduled(answer: Answer): answer is mastodon.v1.ScheduledStatus {
 
 function keptOf(answer: Answer): Kept {
   if (isScheduled(answer)) {
-    const params = obj(answer.params);
+    const params = jsonObject(answer.params);
     const quoted =
       'quotedStatusId' in params
         ? params.quotedStatusId !== null && params.quotedStatusId !== ''

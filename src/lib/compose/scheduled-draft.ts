@@ -6,6 +6,7 @@
 
 import type { mastodon } from 'masto';
 import { createDraft, type KeptDraft, type ReplyTarget, type Visibility } from './composer';
+import { jsonId, jsonObject, jsonString } from './loose-json';
 import type { MediaItem, MediaKind } from './media-draft';
 import type { ComposerPoll } from './poll-draft';
 
@@ -27,25 +28,15 @@ export interface ScheduledSummary {
   mediaCount: number;
 }
 
-type Json = Record<string, unknown>;
-const obj = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const id = (value: unknown): string | null =>
-  typeof value === 'string' && value !== ''
-    ? value
-    : typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : null;
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
 function readPoll(value: unknown): ScheduledPoll | null {
-  const poll = obj(value);
+  const poll = jsonObject(value);
   if (!Array.isArray(poll.options)) return null;
   // Mastodon keeps `expires_in` as the string it was sent as.
   const expiresIn = Number(poll.expiresIn);
   return {
-    options: poll.options.map(text),
+    options: poll.options.map(jsonString),
     expiresIn: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 86_400,
     multiple: poll.multiple === true || poll.multiple === 'true',
     hideTotals: poll.hideTotals === true || poll.hideTotals === 'true',
@@ -53,16 +44,16 @@ function readPoll(value: unknown): ScheduledPoll | null {
 }
 
 export function readScheduled(scheduled: mastodon.v1.ScheduledStatus): ScheduledSummary {
-  const params = obj(scheduled.params);
+  const params = jsonObject(scheduled.params);
   const visibility = params.visibility as Visibility;
-  const language = text(params.language);
+  const language = jsonString(params.language);
   return {
-    text: text(params.text),
-    spoilerText: text(params.spoilerText),
+    text: jsonString(params.text),
+    spoilerText: jsonString(params.spoilerText),
     sensitive: params.sensitive === true,
     visibility: VISIBILITIES.includes(visibility) ? visibility : 'public',
     language: language || null,
-    inReplyToId: id(params.inReplyToId),
+    inReplyToId: jsonId(params.inReplyToId),
     poll: readPoll(params.poll),
     mediaCount: Array.isArray(scheduled.mediaAttachments) ? scheduled.mediaAttachments.length : 0,
   };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
+import { readyImage } from '../../test/fixtures';
 import { composerReducer, createDraft, type ComposerState } from './composer';
-import type { MediaItem } from './media-draft';
 import {
   findScheduledPost,
   findSentPost,
@@ -200,19 +200,10 @@ describe('findScheduledPost', () => {
 });
 
 describe('isSavedEdit', () => {
-  const photo = (id: string, description: string): MediaItem => ({
-    key: `server-${id}`,
-    file: null,
-    kind: 'image',
-    previewUrl: null,
-    description,
-    focus: null,
-    upload: { phase: 'ready', id },
-  });
   const edit: ComposerState = {
     ...createDraft({ idempotencyKey: 'k', text: 'edited text', language: 'en' }),
     editing: { id: 'p1' },
-    media: [photo('m1', 'a heron')],
+    media: [readyImage('m1', 'a heron', 'server-m1')],
   };
   const current = {
     content: '<p>edited text</p>',

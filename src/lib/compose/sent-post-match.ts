@@ -7,6 +7,7 @@
 
 import { mediaIds } from './media-draft';
 import { sentWarning, type ComposerState } from './composer';
+import { jsonId, jsonObject, jsonString } from './loose-json';
 import { htmlToPlainText } from '../plain-text';
 
 /** Server and client clocks may differ by this much: a post stamped this early may still be ours. */
@@ -51,17 +52,6 @@ export interface PostLike {
   reblog?: unknown;
 }
 
-type Json = Record<string, unknown>;
-const obj = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== ''
-    ? value
-    : typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : null;
-
 /** Whitespace collapsed, one Unicode form. */
 function collapse(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -84,7 +74,7 @@ function sameText(post: PostLike, text: string): boolean {
   const wanted = comparable(text);
   const source = post.text;
   if (typeof source === 'string' && comparable(source) === wanted) return true;
-  const html = str(post.content).replace(QUOTE_FALLBACK, '');
+  const html = jsonString(post.content).replace(QUOTE_FALLBACK, '');
   return comparable(htmlToPlainText(html)) === wanted;
 }
 
@@ -96,14 +86,14 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 
 function attachmentIds(post: PostLike): string[] {
   const list = Array.isArray(post.mediaAttachments) ? (post.mediaAttachments as unknown[]) : [];
-  return list.flatMap((item) => idOf(obj(item).id) ?? []);
+  return list.flatMap((item) => jsonId(jsonObject(item).id) ?? []);
 }
 
 function pollOptions(post: PostLike): string[] | null {
-  const options = obj(post.poll).options;
+  const options = jsonObject(post.poll).options;
   if (!Array.isArray(options)) return null;
   return options.map((option) =>
-    collapse(typeof option === 'string' ? option : str(obj(option).title)),
+    collapse(typeof option === 'string' ? option : jsonString(jsonObject(option).title)),
   );
 }
 
@@ -117,8 +107,8 @@ function samePoll(post: PostLike, wanted: readonly string[] | null): boolean {
 
 /** The post a post quotes: a full quote carries it, a shallow one its id. */
 function quotedId(post: PostLike): string | null {
-  const quote = obj(post.quote);
-  return idOf(obj(quote.quotedStatus).id) ?? idOf(quote.quotedStatusId);
+  const quote = jsonObject(post.quote);
+  return jsonId(jsonObject(quote.quotedStatus).id) ?? jsonId(quote.quotedStatusId);
 }
 
 function sameQuote(post: PostLike, wanted: string | null): boolean {
@@ -132,9 +122,9 @@ export function isSentPost(post: PostLike, draft: SentDraft): boolean {
   return (
     !post.reblog &&
     sameText(post, draft.text) &&
-    collapse(str(post.spoilerText)) === collapse(draft.spoilerText) &&
+    collapse(jsonString(post.spoilerText)) === collapse(draft.spoilerText) &&
     sameSet(attachmentIds(post), draft.mediaIds) &&
-    idOf(post.inReplyToId) === draft.inReplyToId &&
+    jsonId(post.inReplyToId) === draft.inReplyToId &&
     samePoll(post, draft.pollOptions) &&
     sameQuote(post, draft.quoteId)
   );
@@ -189,23 +179,23 @@ export function findScheduledPost<T extends ScheduledLike>(
 ): T | undefined {
   const due = draft.scheduledAt ? Date.parse(draft.scheduledAt) : Number.NaN;
   return scheduled.find((item) => {
-    if (excludeId !== undefined && idOf(item.id) === excludeId) return false;
-    const params = obj(item.params);
-    const key = str(params.idempotency);
+    if (excludeId !== undefined && jsonId(item.id) === excludeId) return false;
+    const params = jsonObject(item.params);
+    const key = jsonString(params.idempotency);
     if (key) return key === idempotencyKey;
-    const at = Date.parse(str(item.scheduledAt) || str(params.scheduledAt));
+    const at = Date.parse(jsonString(item.scheduledAt) || jsonString(params.scheduledAt));
     const mediaIds = Array.isArray(params.mediaIds)
-      ? params.mediaIds.flatMap((id) => idOf(id) ?? [])
+      ? params.mediaIds.flatMap((id) => jsonId(id) ?? [])
       : attachmentIds(item);
     return (
       Number.isFinite(due) &&
       Math.abs(at - due) <= SCHEDULE_TOLERANCE_MS &&
-      comparable(str(params.text)) === comparable(draft.text) &&
-      collapse(str(params.spoilerText)) === collapse(draft.spoilerText) &&
+      comparable(jsonString(params.text)) === comparable(draft.text) &&
+      collapse(jsonString(params.spoilerText)) === collapse(draft.spoilerText) &&
       sameSet(mediaIds, draft.mediaIds) &&
-      idOf(params.inReplyToId) === draft.inReplyToId &&
+      jsonId(params.inReplyToId) === draft.inReplyToId &&
       samePoll({ poll: params.poll }, draft.pollOptions) &&
-      (idOf(params.quotedStatusId) ?? draft.quoteId) === draft.quoteId
+      (jsonId(params.quotedStatusId) ?? draft.quoteId) === draft.quoteId
     );
   });
 }
@@ -222,12 +212,12 @@ function sameMedia(post: PostLike, draft: ComposerState): boolean {
   const wanted = draft.media.flatMap((item) => (item.upload.phase === 'ready' ? [item] : []));
   const list = Array.isArray(post.mediaAttachments) ? (post.mediaAttachments as unknown[]) : [];
   if (list.length !== wanted.length || wanted.length !== draft.media.length) return false;
-  const byId = new Map(list.map((item) => [idOf(obj(item).id), obj(item)]));
+  const byId = new Map(list.map((item) => [jsonId(jsonObject(item).id), jsonObject(item)]));
   return wanted.every((item) => {
     const attachment = item.upload.phase === 'ready' ? byId.get(item.upload.id) : undefined;
     if (!attachment) return false;
-    if (collapse(str(attachment.description)) !== collapse(item.description)) return false;
-    const focus = obj(obj(attachment.meta).focus);
+    if (collapse(jsonString(attachment.description)) !== collapse(item.description)) return false;
+    const focus = jsonObject(jsonObject(attachment.meta).focus);
     // A server that keeps no focal point has none to compare.
     if (typeof focus.x !== 'number' || typeof focus.y !== 'number') return true;
     const x = item.focus?.x ?? 0;
@@ -249,8 +239,8 @@ export function isSavedEdit(
   const text = source
     ? comparable(source.text) === comparable(draft.text)
     : sameText(post, draft.text);
-  const warning = source ? source.spoilerText : str(post.spoilerText);
-  const language = str(post.language);
+  const warning = source ? source.spoilerText : jsonString(post.spoilerText);
+  const language = jsonString(post.language);
   return (
     text &&
     collapse(warning) === collapse(sentWarning(draft)) &&

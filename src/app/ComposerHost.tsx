@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ActionNotice } from '../components/ActionNotice';
-import { LostPartsRecovery, PostedWords } from '../features/compose/PostedLosses';
 import { appPaths } from '../lib/app-paths';
 import { draftSlotOf } from '../lib/compose/compose-target';
 import { useSettled } from '../state/app-settled';
@@ -13,11 +12,11 @@ import { useSession } from '../state/session';
 type ComposerDialogModule = typeof import('../features/compose/ComposerDialog');
 type ComposerDialogComponent = ComposerDialogModule['ComposerDialog'];
 
-/** The dialog's component once its code has loaded. */
-let loadedComposerDialog: ComposerDialogComponent | null = null;
+/** The dialog's module once its code has loaded. */
+let loadedComposer: ComposerDialogModule | null = null;
 const loadComposerDialog = () =>
   import('../features/compose/ComposerDialog').then((module) => {
-    loadedComposerDialog = module.ComposerDialog;
+    loadedComposer = module;
     return module;
   });
 const LazyComposerDialog = lazy(() =>
@@ -33,7 +32,7 @@ type ComposerDialogProps = Parameters<ComposerDialogComponent>[0];
  */
 function ComposerDialog(props: ComposerDialogProps) {
   const [Dialog] = useState<ComponentType<ComposerDialogProps>>(
-    () => loadedComposerDialog ?? LazyComposerDialog,
+    () => loadedComposer?.ComposerDialog ?? LazyComposerDialog,
   );
   return <Dialog {...props} />;
 }
@@ -69,10 +68,12 @@ function PostedNotice() {
         <>
           {posted.edited ? (
             <Trans>Your post is saved.</Trans>
+          ) : loadedComposer ? (
+            // Only the composer posts, so its code is here by now.
+            <loadedComposer.PostedSummary losses={posted.losses} />
           ) : (
-            <PostedWords lost={posted.losses.lost} />
+            <Trans>Your post is published.</Trans>
           )}{' '}
-          <LostPartsRecovery losses={posted.losses} />{' '}
           <Link to={appPaths.status(posted.instance, posted.id)}>
             <Trans>View it</Trans>
           </Link>

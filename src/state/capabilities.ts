@@ -9,7 +9,7 @@ import {
   serverRelease,
   withDropped,
   type DroppedRecord,
-} from '../lib/compose/kept-parts';
+} from '../lib/dropped-parts';
 import { readJson, writeJson } from '../lib/storage';
 import {
   detectCapabilities,

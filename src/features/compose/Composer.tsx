@@ -23,7 +23,8 @@ import {
   type Visibility,
 } from '../../lib/compose/composer';
 import { worthKeeping } from '../../lib/compose/edit';
-import { droppedCapabilities, lostParts } from '../../lib/compose/kept-parts';
+import { lostParts } from '../../lib/compose/kept-parts';
+import { droppedCapabilities } from '../../lib/dropped-parts';
 import { postLanguageOf } from '../../lib/compose/languages';
 import { markPartsDropped, useCapabilities } from '../../state/capabilities';
 import { isScheduledStatus } from '../../state/compose';

@@ -57,3 +57,6 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
     </ModalDialog>
   );
 }
+
+// The posted notice outlives the dialog; its words load with the composer, not before the first post.
+export { PostedSummary } from './PostedLosses';

@@ -25,7 +25,7 @@ function CopyChoices({ options }: { options: readonly string[] }) {
 }
 
 /** The way back to what the server did not keep: a poll's choices, a quote as a link. */
-export function LostPartsRecovery({ losses }: { losses: PostedLosses }) {
+function LostPartsRecovery({ losses }: { losses: PostedLosses }) {
   const open = useOpenComposer();
   const poll = losses.lost.find((loss) => loss.kind === 'poll');
   const quote = losses.lost.find((loss) => loss.kind === 'quote');
@@ -51,7 +51,16 @@ export function LostPartsRecovery({ losses }: { losses: PostedLosses }) {
 }
 
 /** The confirmation's words for a new post, with what the server did not keep. */
-export function PostedWords({ lost }: { lost: readonly PartLoss[] }) {
+function PostedWords({ lost }: { lost: readonly PartLoss[] }) {
   const { i18n } = useLingui();
   return <>{postedWording(i18n, lost)}</>;
+}
+
+/** What the confirmation of a new post says, and the way back to what the server dropped. */
+export function PostedSummary({ losses }: { losses: PostedLosses }) {
+  return (
+    <>
+      <PostedWords lost={losses.lost} /> <LostPartsRecovery losses={losses} />
+    </>
+  );
 }

@@ -4,12 +4,11 @@ import { createDraft, type ComposerState } from './composer';
 import {
   droppedAt,
   droppedCapabilities,
-  lostParts,
   parseDroppedRecord,
   serverRelease,
   withDropped,
-  type PartLoss,
-} from './kept-parts';
+} from '../dropped-parts';
+import { lostParts, type PartLoss } from './kept-parts';
 import { readyImage } from '../../test/fixtures';
 
 const NOW = Date.parse('2026-11-28T12:00:00.000Z');

@@ -132,6 +132,7 @@ export async function measureLayoutShift(page: Page, appUrl: string): Promise<Ro
   );
   rows.push(
     await shiftRow(page, 'cls_open_post', 'layout shift, opening a post from Home', async () => {
+      if (!(await page.evaluate(screenShown, 'Home'))) throw new Error('Home is not shown');
       const point = await page.evaluate(postBodyPoint);
       if (!point) throw new Error('no post on Home to click');
       await page.mouse.click(point.x, point.y);

@@ -46,7 +46,15 @@ let worktree: OtherVersion | undefined;
 let chromiumVersion = 'unknown';
 const notes: string[] = [];
 /** What the run reports, kept up to date so that a stopped run still reports what it had. */
-let report: () => void = () => undefined;
+let reportRun: () => void = () => undefined;
+let reported = false;
+
+/** Reports once, whichever of the end, the time limit or Ctrl+C comes first. */
+function report(): void {
+  if (reported) return;
+  reported = true;
+  reportRun();
+}
 
 async function cleanUp(): Promise<void> {
   await Promise.allSettled([
@@ -102,7 +110,7 @@ async function openBrowser(): Promise<Browser> {
 /** This version alone, every step once. */
 async function benchThisVersion(): Promise<void> {
   const rows: Row[] = [];
-  report = () => {
+  reportRun = () => {
     const results = {
       date: new Date().toISOString(),
       durationSeconds: secondsSinceStart(),
@@ -193,7 +201,7 @@ async function benchAgainst(ref: string, runs: number, full: boolean): Promise<v
   const commit = resolveRef(ref);
   const refLabel = `${ref} (${commit.slice(0, 7)})`;
   const measured: VersionRuns = { current: [], ref: [] };
-  report = () => {
+  reportRun = () => {
     const figures = compareRuns(measured);
     writeResults(COMPARISON_FILE, {
       date: new Date().toISOString(),

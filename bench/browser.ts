@@ -4,8 +4,15 @@ import { INIT_SCRIPT } from './probes';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** Ctrl+C is the bench's to handle: it closes the browser itself, then removes what it made. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    timeout: 30_000,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
 }
 
 /** A fresh context (empty cache) with the in-page probes installed; a phone's screen if asked. */

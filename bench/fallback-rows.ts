@@ -25,7 +25,15 @@ export const UNMEASURED = {
   layoutShift: naRows(
     ['cls_home_load', 'layout shift, first load of Home'],
     ['cls_navigation', 'layout shift, Home → Local → Notifications → Home'],
+    [
+      'cls_navigation_after_input',
+      'layout shift, Home → Local → Notifications → Home, within 500 ms of a click',
+    ],
     ['cls_open_post', 'layout shift, opening a post from Home'],
+    [
+      'cls_open_post_after_input',
+      'layout shift, opening a post from Home, within 500 ms of a click',
+    ],
   ),
   feed: naRows(
     ['heap_800', 'JS heap, 800 posts'],

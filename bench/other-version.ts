@@ -2,8 +2,9 @@
  * The version `--against` names, checked out in a temporary git worktree with its own
  * dependencies, and built there with its own Vite.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,9 +34,28 @@ export function resolveRef(ref: string): string {
   }
 }
 
+/**
+ * Removes the worktree once this process has ended, however it ended: tsx kills a bench that does
+ * not answer a relayed Ctrl+C within 30 ms (the in-process sandbox can keep it busy that long),
+ * before its own cleanup runs. A detached shell waits for the process and removes what is left.
+ */
+function removeAfterExit(dir: string): void {
+  const script = [
+    'while kill -0 "$1" 2>/dev/null; do sleep 1; done',
+    'if [ -e "$3" ]; then git -C "$2" worktree remove --force "$3" || rm -rf "$3"; fi',
+    'git -C "$2" worktree prune',
+    'rm -rf "$(dirname "$3")"',
+  ].join('\n');
+  spawn('sh', ['-c', script, 'sh', String(process.pid), PROJECT_ROOT, dir], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
+}
+
 /** Checks the commit out, detached, in a new folder under the OS temp folder. */
 export function addWorktree(ref: string, commit: string): OtherVersion {
   const dir = join(mkdtempSync(join(tmpdir(), 'petrel-bench-')), 'petrel');
+  removeAfterExit(dir);
   git('worktree', 'add', '--detach', dir, commit);
   return { ref, commit, dir, outDir: join(dir, OUT_DIR) };
 }
@@ -83,13 +103,13 @@ export async function buildOtherVersion(version: OtherVersion, instance: string)
   });
 }
 
-/** Removes the worktree and its temporary folder; synchronous, so an exit handler can call it. */
-export function removeWorktree(version: OtherVersion): void {
+/** Removes the worktree and its temporary folder (asynchronous: Ctrl+C is still answered meanwhile). */
+export async function removeWorktree(version: OtherVersion): Promise<void> {
   try {
-    git('worktree', 'remove', '--force', version.dir);
+    await run('git', ['worktree', 'remove', '--force', version.dir], { cwd: PROJECT_ROOT });
   } catch {
-    rmSync(version.dir, { recursive: true, force: true });
-    git('worktree', 'prune');
+    await rm(version.dir, { recursive: true, force: true });
+    await run('git', ['worktree', 'prune'], { cwd: PROJECT_ROOT });
   }
-  rmSync(dirname(version.dir), { recursive: true, force: true });
+  await rm(dirname(version.dir), { recursive: true, force: true });
 }

@@ -56,18 +56,25 @@ function report(): void {
   reportRun();
 }
 
-async function cleanUp(): Promise<void> {
+let cleaning: Promise<void> | undefined;
+
+/** Closes everything once; whoever else asks (the end, the time limit, Ctrl+C) waits for it. */
+function cleanUp(): Promise<void> {
+  cleaning ??= closeAll();
+  return cleaning;
+}
+
+async function closeAll(): Promise<void> {
   await Promise.allSettled([
     browser?.close(),
     ...servers.map((server) => server.close()),
     sandbox?.close(),
   ]);
   const checkout = worktree;
-  worktree = undefined;
   if (checkout) {
     log(`removing ${checkout.dir}`);
     try {
-      removeWorktree(checkout);
+      await removeWorktree(checkout);
     } catch (error) {
       console.error(`bench: could not remove the worktree ${checkout.dir}: ${reason(error)}`);
     }
@@ -254,7 +261,12 @@ function wholeRunLimit(): number {
   return LIMITS.comparisonSetupMs + options.runs * 2 * perVersionRun;
 }
 
-async function stop(why: string, exitCode: number): Promise<never> {
+let stopping = false;
+
+async function stop(why: string, exitCode: number): Promise<void> {
+  // npm and tsx relay Ctrl+C again: the first one stops the run, the others wait for it.
+  if (stopping) return;
+  stopping = true;
   console.error(`bench: ${why}`);
   notes.push(`the run was ${why}`);
   await cleanUp();
@@ -267,7 +279,7 @@ const watchdog = setTimeout(
   wholeRunLimit(),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void stop(`stopped by ${signal}`, 130));
+  process.on(signal, () => void stop(`stopped by ${signal}`, 130));
 
 let exitCode = 0;
 try {

@@ -71,21 +71,25 @@ export async function measureFirstPost(
   profile = DESKTOP,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  const cold = [`ttfp_cold${profile.idSuffix}`, `time to first post, cold${profile.labelSuffix}`];
-  const warm = [`ttfp_warm${profile.idSuffix}`, `time to first post, warm${profile.labelSuffix}`];
+  const name = (load: 'cold' | 'warm') =>
+    [
+      `ttfp_${load}${profile.idSuffix}`,
+      `time to first post, ${load}${profile.labelSuffix}`,
+    ] as const;
+  const [cold, warm] = [name('cold'), name('warm')];
   try {
     await page.goto(appUrl, { waitUntil: 'commit' });
     const at = await firstPostAt(page, profile.timeoutMs);
-    rows.push(measured(cold[0], cold[1], at, 'ms'));
+    rows.push(measured(...cold, at, 'ms'));
     if (profile.countScripts) rows.push(await jsBeforeFirstPost(page, at, outDir));
   } catch (error) {
-    rows.push(notAvailable(cold[0], cold[1], reason(error)));
+    rows.push(notAvailable(...cold, reason(error)));
   }
   try {
     await page.reload({ waitUntil: 'commit' });
-    rows.push(measured(warm[0], warm[1], await firstPostAt(page, profile.timeoutMs), 'ms'));
+    rows.push(measured(...warm, await firstPostAt(page, profile.timeoutMs), 'ms'));
   } catch (error) {
-    rows.push(notAvailable(warm[0], warm[1], reason(error)));
+    rows.push(notAvailable(...warm, reason(error)));
   }
   return rows;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { ComparedFigure } from './compare-stats';
 
 export type Verdict = 'pass' | 'fail' | 'n/a' | 'info';
@@ -110,6 +111,16 @@ export function printComparison(figures: ComparedFigure[], refLabel: string): vo
 export function writeResults(file: string, data: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * The same, laid out as Prettier would: `npm run format` checks the file (Prettier reads only the
+ * root .gitignore) and would fold the comparison's short arrays of numbers onto one line.
+ */
+export async function writeFormattedResults(file: string, data: unknown): Promise<void> {
+  const options = await resolveConfig(file);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, await format(JSON.stringify(data), { ...options, parser: 'json' }));
 }
 
 /** The first line of an error, short enough for a table cell. */

@@ -26,7 +26,14 @@ import {
   resolveRef,
   type OtherVersion,
 } from './other-version';
-import { printComparison, printTable, reason, writeResults, type Row } from './report';
+import {
+  printComparison,
+  printTable,
+  reason,
+  writeFormattedResults,
+  writeResults,
+  type Row,
+} from './report';
 import { log, secondsSinceStart, step } from './steps';
 
 let options: BenchOptions;
@@ -46,14 +53,14 @@ let worktree: OtherVersion | undefined;
 let chromiumVersion = 'unknown';
 const notes: string[] = [];
 /** What the run reports, kept up to date so that a stopped run still reports what it had. */
-let reportRun: () => void = () => undefined;
+let reportRun: () => void | Promise<void> = () => undefined;
 let reported = false;
 
 /** Reports once, whichever of the end, the time limit or Ctrl+C comes first. */
-function report(): void {
+async function report(): Promise<void> {
   if (reported) return;
   reported = true;
-  reportRun();
+  await reportRun();
 }
 
 let cleaning: Promise<void> | undefined;
@@ -206,11 +213,11 @@ async function measureContender(contender: Contender, full: boolean): Promise<Me
  */
 async function benchAgainst(ref: string, runs: number, full: boolean): Promise<void> {
   const commit = resolveRef(ref);
-  const refLabel = `${ref} (${commit.slice(0, 7)})`;
+  const refLabel = commit.startsWith(ref) ? ref : `${ref} (${commit.slice(0, 7)})`;
   const measured: VersionRuns = { current: [], ref: [] };
-  reportRun = () => {
+  reportRun = async () => {
     const figures = compareRuns(measured);
-    writeResults(COMPARISON_FILE, {
+    await writeFormattedResults(COMPARISON_FILE, {
       date: new Date().toISOString(),
       durationSeconds: secondsSinceStart(),
       machine: machine(),
@@ -270,7 +277,7 @@ async function stop(why: string, exitCode: number): Promise<void> {
   console.error(`bench: ${why}`);
   notes.push(`the run was ${why}`);
   await cleanUp();
-  report();
+  await report();
   process.exit(exitCode);
 }
 
@@ -291,6 +298,6 @@ try {
 } finally {
   clearTimeout(watchdog);
   await cleanUp();
-  report();
+  await report();
 }
 process.exit(exitCode);

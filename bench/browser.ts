@@ -1,16 +1,35 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, LIMITS, USER, VIEWPORT } from './config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, LIMITS, PHONE, USER, VIEWPORT } from './config';
 import { INIT_SCRIPT } from './probes';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** Ctrl+C is the bench's to handle: it closes the browser itself, then removes what it made. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    timeout: 30_000,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
 }
 
-/** A fresh context (empty cache) with the in-page probes installed. */
-export async function freshContext(browser: Browser, storageState?: StorageState) {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState });
+/** A fresh context (empty cache) with the in-page probes installed; a phone's screen if asked. */
+export async function freshContext(
+  browser: Browser,
+  storageState?: StorageState,
+  { phone = false } = {},
+) {
+  const screen = phone
+    ? {
+        viewport: PHONE.viewport,
+        deviceScaleFactor: PHONE.deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      }
+    : { viewport: VIEWPORT };
+  const context = await browser.newContext({ ...screen, storageState });
   context.setDefaultTimeout(LIMITS.step);
   await context.addInitScript({ content: INIT_SCRIPT });
   return context;

@@ -4,23 +4,26 @@ import { gzipSync } from 'node:zlib';
 import { build, preview, type PreviewServer } from 'vite';
 import { HOST, OUT_DIR, PROJECT_ROOT } from './config';
 
-const outDir = resolve(PROJECT_ROOT, OUT_DIR);
+/** Where this version is built. */
+export const CURRENT_OUT_DIR = resolve(PROJECT_ROOT, OUT_DIR);
 
-/** Production build whose default instance is the bench sandbox. */
+/** Production build of this version whose default instance is the bench sandbox. */
 export async function buildApp(defaultInstance: string): Promise<void> {
   process.env.VITE_DEFAULT_INSTANCE = defaultInstance;
   await build({
     root: PROJECT_ROOT,
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
+    build: { outDir: CURRENT_OUT_DIR, emptyOutDir: true },
   });
 }
 
-export async function serveApp(): Promise<PreviewServer> {
+/** Serves a built app as static files (no config file, so every version is served alike). */
+export async function serveApp(builtDir: string): Promise<PreviewServer> {
   return preview({
-    root: PROJECT_ROOT,
+    root: builtDir,
+    configFile: false,
     logLevel: 'error',
-    build: { outDir },
+    build: { outDir: builtDir },
     preview: { host: HOST, port: 0, strictPort: false, open: false },
   });
 }
@@ -37,11 +40,11 @@ export interface AssetSizes {
   gzip: number;
 }
 
-function sizes(files: string[]): AssetSizes {
+function sizes(builtDir: string, files: string[]): AssetSizes {
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
-    const bytes = readFileSync(join(outDir, file));
+    const bytes = readFileSync(join(builtDir, file));
     raw += bytes.length;
     gzip += gzipSync(bytes).length;
   }
@@ -65,8 +68,8 @@ export function eagerAssets(html: string): { js: string[]; css: string[] } {
 }
 
 /** Gzip-compressed bytes of built files (paths relative to the output folder). */
-export function gzippedSize(files: string[]): number {
-  return sizes(files).gzip;
+export function gzippedSize(builtDir: string, files: string[]): number {
+  return sizes(builtDir, files).gzip;
 }
 
 export interface BundleReport {
@@ -76,14 +79,20 @@ export interface BundleReport {
   allCss: AssetSizes;
 }
 
-export function bundleSizes(): BundleReport {
-  const { js, css } = eagerAssets(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const assets = readdirSync(join(outDir, 'assets')).map((name) => `assets/${name}`);
+export function bundleSizes(builtDir: string): BundleReport {
+  const { js, css } = eagerAssets(readFileSync(join(builtDir, 'index.html'), 'utf8'));
+  const assets = readdirSync(join(builtDir, 'assets')).map((name) => `assets/${name}`);
   return {
-    initialJs: sizes(js),
-    initialCss: sizes(css),
-    allJs: sizes(assets.filter((file) => file.endsWith('.js'))),
-    allCss: sizes(assets.filter((file) => file.endsWith('.css'))),
+    initialJs: sizes(builtDir, js),
+    initialCss: sizes(builtDir, css),
+    allJs: sizes(
+      builtDir,
+      assets.filter((file) => file.endsWith('.js')),
+    ),
+    allCss: sizes(
+      builtDir,
+      assets.filter((file) => file.endsWith('.css')),
+    ),
   };
 }
 

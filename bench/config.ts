@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT_DIR = 'dist-bench';
 export const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+/** What `--against` writes: both versions' runs and their medians. */
+export const COMPARISON_FILE = fileURLToPath(new URL('./results/comparison.json', import.meta.url));
 
 /**
  * Statuses the sandbox generates; `BENCH_SCALE` overrides it. Only part of them reach alice's
@@ -34,6 +36,23 @@ export const TARGETS = {
   threadOpenMs: 1000,
   composerOpenMs: 100,
   typingLongTaskMs: 50,
+  /** Cumulative layout shift of a load, a round of navigation or opening a post. */
+  layoutShift: 0.02,
+};
+
+/**
+ * A slow phone: Lighthouse's mobile profile (4× slower CPU, "slow 4G"), with DevTools' units
+ * (1 kbps = 1024 bit/s; throughputs in bytes per second).
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  /** A cold load over that network takes several seconds. */
+  firstPostTimeoutMs: 45_000,
 };
 
 /** Time limits that keep the whole run near three minutes even when a screen never appears. */
@@ -44,5 +63,10 @@ export const LIMITS = {
   feedStallMs: 10_000,
   scrollMs: 20_000,
   stormSettleMs: 4_000,
-  wholeRunMs: 480_000,
+  wholeRunMs: 600_000,
+  /** With `--against`: checking out, installing and building both versions, logging in to both. */
+  comparisonSetupMs: 900_000,
+  /** With `--against`: one version's run, without and with `--full`. */
+  versionRunMs: 240_000,
+  versionRunFullMs: 480_000,
 };

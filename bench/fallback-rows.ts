@@ -18,6 +18,23 @@ export const UNMEASURED = {
     ['js_before_first_post', 'JS fetched before the first post (gzip)'],
     ['ttfp_warm', 'time to first post, warm'],
   ),
+  phone: naRows(
+    ['ttfp_cold_phone', 'time to first post, cold, phone (4× CPU, slow 4G)'],
+    ['ttfp_warm_phone', 'time to first post, warm, phone (4× CPU, slow 4G)'],
+  ),
+  layoutShift: naRows(
+    ['cls_home_load', 'layout shift, first load of Home'],
+    ['cls_navigation', 'layout shift, Home → Local → Notifications → Home'],
+    [
+      'cls_navigation_after_input',
+      'layout shift, Home → Local → Notifications → Home, within 500 ms of a click',
+    ],
+    ['cls_open_post', 'layout shift, opening a post from Home'],
+    [
+      'cls_open_post_after_input',
+      'layout shift, opening a post from Home, within 500 ms of a click',
+    ],
+  ),
   feed: naRows(
     ['heap_800', 'JS heap, 800 posts'],
     ['dom_800', 'DOM elements, 800 posts'],
@@ -47,6 +64,8 @@ export const UNMEASURED = {
 export const UNMEASURED_IN_BROWSER: RowsFor = (why) =>
   [
     UNMEASURED.firstPost,
+    UNMEASURED.phone,
+    UNMEASURED.layoutShift,
     UNMEASURED.feed,
     UNMEASURED.scroll,
     UNMEASURED.thread,

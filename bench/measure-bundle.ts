@@ -11,8 +11,8 @@ function sizeRow(id: string, metric: string, sizes: AssetSizes, target?: Target)
 }
 
 /** What the built index.html loads eagerly, and every chunk for reference, gzip-compressed. */
-export function measureBundle(): Row[] {
-  const sizes = bundleSizes();
+export function measureBundle(builtDir: string): Row[] {
+  const sizes = bundleSizes(builtDir);
   return [
     sizeRow('initial_js_gzip', 'initial JS (gzip)', sizes.initialJs, {
       max: TARGETS.initialJsKb,

@@ -20,13 +20,13 @@ async function scriptsFetchedBefore(page: Page, at: number): Promise<string[]> {
 }
 
 /** Counted from the network: every script fetched before the first post, gzip-compressed as served. */
-async function jsBeforeFirstPost(page: Page, at: number): Promise<Row> {
+async function jsBeforeFirstPost(page: Page, at: number, outDir: string): Promise<Row> {
   const files = await scriptsFetchedBefore(page, at);
   const note = `${files.length} file${files.length === 1 ? '' : 's'}`;
   return measured(
     'js_before_first_post',
     'JS fetched before the first post (gzip)',
-    gzippedSize(files) / KB,
+    gzippedSize(outDir, files) / KB,
     'KB',
     {
       max: TARGETS.initialJsKb,
@@ -36,30 +36,60 @@ async function jsBeforeFirstPost(page: Page, at: number): Promise<Row> {
   );
 }
 
-async function firstPostAt(page: Page): Promise<number> {
+/** How the rows of one profile are named, and how long its first post may take. */
+export interface FirstPostProfile {
+  idSuffix: string;
+  labelSuffix: string;
+  timeoutMs: number;
+  /** Also count the JS fetched before the first post. */
+  countScripts: boolean;
+}
+
+export const DESKTOP: FirstPostProfile = {
+  idSuffix: '',
+  labelSuffix: '',
+  timeoutMs: LIMITS.step,
+  countScripts: true,
+};
+
+async function firstPostAt(page: Page, timeout: number): Promise<number> {
   await page.waitForFunction(() => (window.__bench?.firstPostAt ?? 0) > 0, null, {
-    timeout: LIMITS.step,
+    timeout,
     polling: 50,
   });
   return page.evaluate(() => window.__bench.firstPostAt ?? 0);
 }
 
-/** Navigation start → first post of Home painted: in a fresh context, then after a reload. */
-export async function measureFirstPost(page: Page, appUrl: string): Promise<Row[]> {
+/**
+ * Navigation start → first post of Home painted: in a fresh context, then after a reload. The
+ * scripts counted are read from `outDir`, the build the page was served from.
+ */
+export async function measureFirstPost(
+  page: Page,
+  appUrl: string,
+  outDir: string,
+  profile = DESKTOP,
+): Promise<Row[]> {
   const rows: Row[] = [];
+  const name = (load: 'cold' | 'warm') =>
+    [
+      `ttfp_${load}${profile.idSuffix}`,
+      `time to first post, ${load}${profile.labelSuffix}`,
+    ] as const;
+  const [cold, warm] = [name('cold'), name('warm')];
   try {
     await page.goto(appUrl, { waitUntil: 'commit' });
-    const at = await firstPostAt(page);
-    rows.push(measured('ttfp_cold', 'time to first post, cold', at, 'ms'));
-    rows.push(await jsBeforeFirstPost(page, at));
+    const at = await firstPostAt(page, profile.timeoutMs);
+    rows.push(measured(...cold, at, 'ms'));
+    if (profile.countScripts) rows.push(await jsBeforeFirstPost(page, at, outDir));
   } catch (error) {
-    rows.push(notAvailable('ttfp_cold', 'time to first post, cold', reason(error)));
+    rows.push(notAvailable(...cold, reason(error)));
   }
   try {
     await page.reload({ waitUntil: 'commit' });
-    rows.push(measured('ttfp_warm', 'time to first post, warm', await firstPostAt(page), 'ms'));
+    rows.push(measured(...warm, await firstPostAt(page, profile.timeoutMs), 'ms'));
   } catch (error) {
-    rows.push(notAvailable('ttfp_warm', 'time to first post, warm', reason(error)));
+    rows.push(notAvailable(...warm, reason(error)));
   }
   return rows;
 }

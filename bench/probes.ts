@@ -3,10 +3,12 @@
  * the app's own scripts, past the CSP). `__name` is defined because tsx keeps function names with
  * an `__name(...)` helper that functions handed to `page.evaluate` would otherwise not find.
  */
+import type { LayoutShift } from './layout-shift';
+
 export const INIT_SCRIPT = `
 globalThis.__name ??= (fn) => fn;
 (() => {
-  const bench = (window.__bench = { firstPostAt: null, longTasks: [], seen: new Set() });
+  const bench = (window.__bench = { firstPostAt: null, longTasks: [], layoutShifts: [], seen: new Set() });
   // The element that scrolls the feed: its nearest scrollable ancestor, else the page.
   bench.scroller = () => {
     const feed = document.querySelector('[role="feed"]');
@@ -23,6 +25,12 @@ globalThis.__name ??= (fn) => fn;
       for (const entry of list.getEntries())
         bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        bench.layoutShifts.push({ start: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
+    }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
   const feedArticleVisible = () => {
     const feed = document.querySelector('[role="feed"]');
@@ -51,6 +59,7 @@ export interface LongTask {
 export interface BenchGlobal {
   firstPostAt: number | null;
   longTasks: LongTask[];
+  layoutShifts: LayoutShift[];
   /** posts seen in the DOM, when the feed does not say how many it has loaded */
   seen: Set<string>;
   scroller: () => Element;

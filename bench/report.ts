@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { ComparedFigure } from './compare-stats';
 
 export type Verdict = 'pass' | 'fail' | 'n/a' | 'info';
 
@@ -23,9 +25,12 @@ export interface Target {
 }
 
 const number = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+/** Scores below 1 (layout shift) need more digits than sizes and times. */
+const fraction = new Intl.NumberFormat('en', { maximumFractionDigits: 3 });
 
 export function formatValue(value: number, unit: string): string {
-  return unit ? `${number.format(value)} ${unit}` : number.format(value);
+  const text = Math.abs(value) < 1 ? fraction.format(value) : number.format(value);
+  return unit ? `${text} ${unit}` : text;
 }
 
 export function measured(
@@ -60,9 +65,7 @@ function truncate(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
 }
 
-export function printTable(rows: Row[]): void {
-  const headers = ['metric', 'value', 'target', 'result'];
-  const cells = rows.map((row) => [row.metric, truncate(row.display, 90), row.target, row.verdict]);
+function printCells(headers: string[], cells: string[][]): void {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...cells.map((line) => line[column].length)),
   );
@@ -73,9 +76,51 @@ export function printTable(rows: Row[]): void {
   for (const row of cells) console.log(line(row));
 }
 
+export function printTable(rows: Row[]): void {
+  const cells = rows.map((row) => [row.metric, truncate(row.display, 90), row.target, row.verdict]);
+  printCells(['metric', 'value', 'target', 'result'], cells);
+}
+
+function formatMedian(side: ComparedFigure['current'], unit: string): string {
+  if (side.median === null) return 'n/a';
+  const runs = side.values.length + side.missing;
+  const missing = side.missing ? ` (${side.values.length} of ${runs} runs)` : '';
+  return formatValue(side.median, unit) + missing;
+}
+
+export function formatRatio(value: number | null): string {
+  if (value === null) return 'n/a';
+  return Number.isFinite(value) ? value.toFixed(2) : '∞';
+}
+
+/** Medians of both versions and their ratio (current / ref), one line per figure. */
+export function printComparison(figures: ComparedFigure[], refLabel: string): void {
+  const cells = figures.map((figure) => [
+    figure.metric,
+    formatMedian(figure.current, figure.unit),
+    formatMedian(figure.ref, figure.unit),
+    formatRatio(figure.ratio),
+    figure.target,
+  ]);
+  printCells(
+    ['metric', 'current (median)', `${refLabel} (median)`, 'current / ref', 'target'],
+    cells,
+  );
+}
+
 export function writeResults(file: string, data: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * The same, laid out as Prettier would: `npm run format` checks the file (Prettier reads only the
+ * root .gitignore) and would fold the comparison's short arrays of numbers onto one line.
+ */
+export async function writeFormattedResults(file: string, data: unknown): Promise<void> {
+  const options = await resolveConfig(file);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, await format(JSON.stringify(data), { ...options, parser: 'json' }));
 }
 
 /** The first line of an error, short enough for a table cell. */

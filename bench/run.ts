@@ -2,201 +2,302 @@
  * `npm run bench`: builds Petrel against an in-process sandbox at scale, drives Debian's Chromium
  * through it and prints performance figures. It measures; it is not a test, so it exits 0 whatever
  * the figures are, and rows it cannot measure read "n/a (reason)".
+ *
+ * `npm run bench -- --against <ref>` builds that commit too and measures both versions in turn,
+ * against the same sandbox, several times each; it prints each figure's medians and their ratio.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { startSandbox, type SandboxInstance } from '../sandbox/server';
-import { launchChromium, freshContext, logIn, savedLogin } from './browser';
-import { buildApp, previewUrl, serveApp } from './build';
+import { parseArgs, type BenchOptions } from './args';
+import { launchChromium } from './browser';
+import { buildApp, CURRENT_OUT_DIR, previewUrl, serveApp } from './build';
+import { compareRuns, type VersionRuns } from './compare-stats';
+import { COMPARISON_FILE, HOST, LIMITS, RESULTS_FILE, SANDBOX_SCALE } from './config';
 import { UNMEASURED, UNMEASURED_IN_BROWSER } from './fallback-rows';
 import { measureBundle } from './measure-bundle';
-import { measureColumns } from './measure-columns';
-import { measureComposer } from './measure-composer';
-import { HOST, LIMITS, RESULTS_FILE, SANDBOX_SCALE } from './config';
-import { measureFeed } from './measure-feed';
-import { measureFirstPost } from './measure-first-post';
-import { measureNotifications } from './measure-notifications';
-import { measureScroll } from './measure-scroll';
-import { measureStorm } from './measure-storm';
-import { measureThread } from './measure-thread';
-import { printTable, reason, writeResults, type Row } from './report';
+import { logInTo, measureVersion, type Measurement, type Version } from './measure-version';
+import {
+  addWorktree,
+  buildOtherVersion,
+  installDependencies,
+  removeWorktree,
+  resolveRef,
+  type OtherVersion,
+} from './other-version';
+import {
+  printComparison,
+  printTable,
+  reason,
+  writeFormattedResults,
+  writeResults,
+  type Row,
+} from './report';
+import { log, secondsSinceStart, step } from './steps';
 
-const startedAt = Date.now();
+let options: BenchOptions;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
 /** Other work on the machine skews timings: the 1-minute load average is recorded with the results. */
 const loadAtStart = loadavg()[0];
-const rows: Row[] = [];
-const notes: string[] = [];
 let sandbox: SandboxInstance | undefined;
-let server: PreviewServer | undefined;
+const servers: PreviewServer[] = [];
 let browser: Browser | undefined;
+let worktree: OtherVersion | undefined;
 let chromiumVersion = 'unknown';
+const notes: string[] = [];
+/** What the run reports, kept up to date so that a stopped run still reports what it had. */
+let reportRun: () => void | Promise<void> = () => undefined;
+let reported = false;
 
-function log(message: string): void {
-  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1).padStart(5);
-  console.log(`[bench ${seconds}s] ${message}`);
+/** Reports once, whichever of the end, the time limit or Ctrl+C comes first. */
+async function report(): Promise<void> {
+  if (reported) return;
+  reported = true;
+  await reportRun();
 }
 
-/** Runs one measurement; if it throws or overruns, its rows read n/a with the reason. */
-async function step(
-  name: string,
-  ms: number,
-  fallbackRows: (why: string) => Row[],
-  run: () => Promise<Row[]>,
-): Promise<void> {
-  log(name);
-  let timer: NodeJS.Timeout | undefined;
-  const overrun = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} took over ${ms / 1000} s`)), ms);
-  });
-  try {
-    rows.push(...(await Promise.race([run(), overrun])));
-  } catch (error) {
-    rows.push(...fallbackRows(reason(error)));
-  } finally {
-    clearTimeout(timer);
+let cleaning: Promise<void> | undefined;
+
+/** Closes everything once; whoever else asks (the end, the time limit, Ctrl+C) waits for it. */
+function cleanUp(): Promise<void> {
+  cleaning ??= closeAll();
+  return cleaning;
+}
+
+async function closeAll(): Promise<void> {
+  await Promise.allSettled([
+    browser?.close(),
+    ...servers.map((server) => server.close()),
+    sandbox?.close(),
+  ]);
+  const checkout = worktree;
+  if (checkout) {
+    log(`removing ${checkout.dir}`);
+    try {
+      await removeWorktree(checkout);
+    } catch (error) {
+      console.error(`bench: could not remove the worktree ${checkout.dir}: ${reason(error)}`);
+    }
   }
 }
 
-async function inNewPage(context: BrowserContext, run: (page: Page) => Promise<Row[]>) {
-  const page = await context.newPage();
-  try {
-    return await run(page);
-  } finally {
-    await page.close().catch(() => undefined);
-  }
+function machine() {
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0] },
+  };
 }
 
-async function measureInBrowser(appUrl: string, instance: string): Promise<void> {
+function footer(): string {
+  const { cores } = machine();
+  const load = `load ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
+  return `${secondsSinceStart()} s, ${cores} cores (${load}), Node ${process.version}, Chromium ${chromiumVersion}, sandbox scale ${SANDBOX_SCALE}`;
+}
+
+async function startWorld(): Promise<string> {
+  log(`starting the sandbox at scale ${SANDBOX_SCALE}`);
+  sandbox = await startSandbox({ host: HOST, port: 0, scale: SANDBOX_SCALE });
+  return new URL(sandbox.url).host;
+}
+
+async function serve(outDir: string): Promise<string> {
+  const server = await serveApp(outDir);
+  servers.push(server);
+  return previewUrl(server);
+}
+
+async function openBrowser(): Promise<Browser> {
   browser = await launchChromium();
   chromiumVersion = browser.version();
-  let loginState: Awaited<ReturnType<typeof savedLogin>> | undefined;
-  await step('log in as alice', 60_000, UNMEASURED_IN_BROWSER, async () => {
-    const context = await freshContext(browser!);
-    await logIn(await context.newPage(), appUrl, instance);
-    loginState = await savedLogin(context);
-    await context.close();
-    return [];
-  });
-  if (!loginState) return;
-
-  // First, in a context of its own: Home then opens at its newest posts with 1000 behind them,
-  // not at the reading position (the server's marker) the scrolling step leaves near the end.
-  const composerContext = await freshContext(browser, loginState);
-  await step('open the composer and type', 100_000, UNMEASURED.composer, () =>
-    inNewPage(composerContext, (composerPage) => measureComposer(composerPage, appUrl)),
-  );
-  await composerContext.close();
-
-  const context: BrowserContext = await freshContext(browser, loginState);
-  const page: Page = await context.newPage();
-  await step('time to first post', 40_000, UNMEASURED.firstPost, () =>
-    measureFirstPost(page, appUrl),
-  );
-  let loaded = 0;
-  await step('load 800 and 5000 posts', 140_000, UNMEASURED.feed, async () => {
-    const feed = await measureFeed(page);
-    loaded = feed.loaded;
-    notes.push(...feed.notes);
-    return feed.rows;
-  });
-  await step('scroll through the loaded posts', LIMITS.scrollMs + 20_000, UNMEASURED.scroll, () =>
-    measureScroll(page, loaded),
-  );
-  await page.close();
-  await step('open the 1000-reply thread', 40_000, UNMEASURED.thread, () =>
-    inNewPage(context, (threadPage) => measureThread(threadPage, appUrl, sandbox!.url)),
-  );
-  await step('streaming storm', 60_000, UNMEASURED.storm, () =>
-    inNewPage(context, (stormPage) =>
-      measureStorm(stormPage, appUrl, sandbox!.url, () => sandbox!.streamingSubscriptions()),
-    ),
-  );
-  await step('1000 notifications and a storm of 200', 120_000, UNMEASURED.notifications, () =>
-    inNewPage(context, (notificationsPage) =>
-      measureNotifications(notificationsPage, appUrl, sandbox!.url),
-    ),
-  );
-  // Last: it changes alice's stored view mode to columns.
-  await step('9 columns of live timelines', 80_000, UNMEASURED.columns, () =>
-    inNewPage(context, (columnsPage) => measureColumns(columnsPage, appUrl, sandbox!.url)),
-  );
-  await context.close();
+  return browser;
 }
 
-async function measureAll(): Promise<void> {
-  log(`starting the sandbox at scale ${SANDBOX_SCALE}`);
+/** This version alone, every step once. */
+async function benchThisVersion(): Promise<void> {
+  const rows: Row[] = [];
+  reportRun = () => {
+    const results = {
+      date: new Date().toISOString(),
+      durationSeconds: secondsSinceStart(),
+      machine: machine(),
+      node: process.version,
+      chromium: chromiumVersion,
+      sandboxScale: SANDBOX_SCALE,
+      rows,
+      notes,
+    };
+    writeResults(RESULTS_FILE, results);
+    console.log('');
+    printTable(rows);
+    for (const note of notes) console.log(`note: ${note}`);
+    console.log(`\n${footer()}`);
+    console.log(`results written to ${RESULTS_FILE}`);
+  };
+
+  let instance: string;
   try {
-    sandbox = await startSandbox({ host: HOST, port: 0, scale: SANDBOX_SCALE });
+    instance = await startWorld();
   } catch (error) {
     rows.push(...UNMEASURED_IN_BROWSER(`the sandbox did not start: ${reason(error)}`));
     return;
   }
-  const instance = new URL(sandbox.url).host;
   let built = false;
-  await step('build Petrel', 120_000, UNMEASURED.bundle, async () => {
-    await buildApp(instance);
-    built = true;
-    return measureBundle();
-  });
+  rows.push(
+    ...(await step('build Petrel', 120_000, UNMEASURED.bundle, async () => {
+      await buildApp(instance);
+      built = true;
+      return measureBundle(CURRENT_OUT_DIR);
+    })),
+  );
   if (!built) {
     rows.push(...UNMEASURED_IN_BROWSER('the build failed'));
     return;
   }
-  server = await serveApp();
-  const appUrl = previewUrl(server);
-  log(`Petrel at ${appUrl}, sandbox at ${sandbox.url}`);
-  await measureInBrowser(appUrl, instance);
+  const appUrl = await serve(CURRENT_OUT_DIR);
+  log(`Petrel at ${appUrl}, sandbox at ${sandbox!.url}`);
+  await openBrowser();
+  let login: Version['login'];
+  log('log in as alice');
+  try {
+    login = await logInTo(browser!, appUrl, instance);
+  } catch (error) {
+    rows.push(...UNMEASURED_IN_BROWSER(`login failed: ${reason(error)}`));
+    return;
+  }
+  const version = { label: 'current', appUrl, outDir: CURRENT_OUT_DIR, login };
+  const measurement = await measureVersion(browser!, sandbox!, version, { full: true });
+  rows.push(...measurement.rows);
+  notes.push(...measurement.notes);
 }
 
-async function cleanUp(): Promise<void> {
-  await Promise.allSettled([browser?.close(), server?.close(), sandbox?.close()]);
+/** A built and served version, logged in, with its bundle figures (the same every run). */
+interface Contender {
+  version: Version | null;
+  bundle: Row[];
+  failure?: string;
 }
 
-function report(): void {
-  const results = {
-    date: new Date().toISOString(),
-    durationSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
-    machine: {
-      cores: cpus().length,
-      cpu: cpus()[0]?.model ?? 'unknown',
-      memoryGb: Math.round(totalmem() / 2 ** 30),
-      loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0] },
-    },
-    node: process.version,
-    chromium: chromiumVersion,
-    sandboxScale: SANDBOX_SCALE,
-    rows,
-    notes,
+async function prepare(label: string, outDir: string, instance: string): Promise<Contender> {
+  const bundle = measureBundle(outDir);
+  const appUrl = await serve(outDir);
+  log(`${label} at ${appUrl}; log in as alice`);
+  try {
+    const login = await logInTo(browser!, appUrl, instance);
+    return { version: { label, appUrl, outDir, login }, bundle };
+  } catch (error) {
+    return { version: null, bundle, failure: `login failed: ${reason(error)}` };
+  }
+}
+
+async function measureContender(contender: Contender, full: boolean): Promise<Measurement> {
+  if (!contender.version)
+    return { rows: [...contender.bundle, ...UNMEASURED_IN_BROWSER(contender.failure!)], notes: [] };
+  // Every run starts from the seeded world (reading positions, notifications, storms undone).
+  sandbox!.reset();
+  const measurement = await measureVersion(browser!, sandbox!, contender.version, { full });
+  return { rows: [...contender.bundle, ...measurement.rows], notes: measurement.notes };
+}
+
+/**
+ * This version and `ref`, each built with its own dependencies and served apart, measured in turn
+ * against the same sandbox; each pair of runs swaps which version goes first.
+ */
+async function benchAgainst(ref: string, runs: number, full: boolean): Promise<void> {
+  const commit = resolveRef(ref);
+  const refLabel = commit.startsWith(ref) ? ref : `${ref} (${commit.slice(0, 7)})`;
+  const measured: VersionRuns = { current: [], ref: [] };
+  reportRun = async () => {
+    const figures = compareRuns(measured);
+    await writeFormattedResults(COMPARISON_FILE, {
+      date: new Date().toISOString(),
+      durationSeconds: secondsSinceStart(),
+      machine: machine(),
+      node: process.version,
+      chromium: chromiumVersion,
+      sandboxScale: SANDBOX_SCALE,
+      against: { ref, commit },
+      runs: { asked: runs, current: measured.current.length, ref: measured.ref.length },
+      full,
+      figures,
+      perRun: measured,
+      notes,
+    });
+    console.log('');
+    printComparison(figures, ref);
+    for (const note of notes) console.log(`note: ${note}`);
+    console.log(`\ncurrent: this working tree; ref: ${refLabel}`);
+    console.log(`medians of ${measured.current.length} + ${measured.ref.length} runs; ${footer()}`);
+    console.log(`results written to ${COMPARISON_FILE}`);
   };
-  writeResults(RESULTS_FILE, results);
-  console.log('');
-  printTable(rows);
-  for (const note of notes) console.log(`note: ${note}`);
-  console.log(
-    `\n${results.durationSeconds} s, ${results.machine.cores} cores (load ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}), Node ${results.node}, Chromium ${chromiumVersion}, sandbox scale ${SANDBOX_SCALE}`,
-  );
-  console.log(`results written to ${RESULTS_FILE}`);
+
+  const instance = await startWorld();
+  log(`checking out ${refLabel} in a temporary worktree`);
+  worktree = addWorktree(ref, commit);
+  log(`${worktree.dir}: installing its dependencies`);
+  notes.push(`${ref}'s dependencies: ${await installDependencies(worktree)}`);
+  log('building this version');
+  await buildApp(instance);
+  log(`building ${ref} with its own Vite`);
+  await buildOtherVersion(worktree, instance);
+  await openBrowser();
+  const current = await prepare('current', CURRENT_OUT_DIR, instance);
+  const other = await prepare(ref, worktree.outDir, instance);
+
+  for (let run = 0; run < runs; run++) {
+    const order = run % 2 === 0 ? (['current', 'ref'] as const) : (['ref', 'current'] as const);
+    for (const side of order) {
+      log(`run ${run + 1} of ${runs}: ${side === 'current' ? 'current' : refLabel}`);
+      const { rows } = await measureContender(side === 'current' ? current : other, full);
+      measured[side].push(rows);
+    }
+  }
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`bench: stopped after ${LIMITS.wholeRunMs / 1000} s`);
-  notes.push('the run hit its overall time limit');
-  void cleanUp().finally(() => {
-    report();
-    process.exit(0);
-  });
-}, LIMITS.wholeRunMs);
+function wholeRunLimit(): number {
+  if (!options.against) return LIMITS.wholeRunMs;
+  const perVersionRun = options.full ? LIMITS.versionRunFullMs : LIMITS.versionRunMs;
+  return LIMITS.comparisonSetupMs + options.runs * 2 * perVersionRun;
+}
+
+let stopping = false;
+
+async function stop(why: string, exitCode: number): Promise<void> {
+  // npm and tsx relay Ctrl+C again: the first one stops the run, the others wait for it.
+  if (stopping) return;
+  stopping = true;
+  console.error(`bench: ${why}`);
+  notes.push(`the run was ${why}`);
+  await cleanUp();
+  await report();
+  process.exit(exitCode);
+}
+
+const watchdog = setTimeout(
+  () => void stop(`stopped after ${wholeRunLimit() / 1000} s`, 0),
+  wholeRunLimit(),
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void stop(`stopped by ${signal}`, 130));
 
 let exitCode = 0;
 try {
-  await measureAll();
+  if (options.against) await benchAgainst(options.against, options.runs, options.full);
+  else await benchThisVersion();
 } catch (error) {
   console.error('bench: the harness broke:', error);
   exitCode = 1;
 } finally {
   clearTimeout(watchdog);
   await cleanUp();
-  report();
+  await report();
 }
 process.exit(exitCode);

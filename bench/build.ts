@@ -100,7 +100,7 @@ export function bundleSizes(builtDir: string): BundleReport {
  * What the service worker's install downloads on a first visit: the precache list written into
  * sw.js (each URL once), read from the built files.
  */
-export function precacheSizes(dir: string = outDir): AssetSizes {
+export function precacheSizes(dir: string): AssetSizes {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
   const files = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]))];
   let raw = 0;

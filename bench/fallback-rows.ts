@@ -12,6 +12,7 @@ export const UNMEASURED = {
   bundle: naRows(
     ['initial_js_gzip', 'initial JS (gzip)'],
     ['initial_css_gzip', 'initial CSS (gzip)'],
+    ['sw_precache_gzip', 'service worker precache (gzip)'],
   ),
   firstPost: naRows(
     ['ttfp_cold', 'time to first post, cold'],

@@ -24,6 +24,6 @@ export function measureBundle(builtDir: string): Row[] {
     }),
     sizeRow('all_js_gzip', 'all JS chunks (gzip)', sizes.allJs),
     sizeRow('all_css_gzip', 'all CSS (gzip)', sizes.allCss),
-    sizeRow('sw_precache_gzip', 'service worker precache (gzip)', precacheSizes()),
+    sizeRow('sw_precache_gzip', 'service worker precache (gzip)', precacheSizes(builtDir)),
   ];
 }

@@ -13,11 +13,11 @@ type ComposerDialogModule = typeof import('../features/compose/ComposerDialog');
 type ComposerDialogComponent = ComposerDialogModule['ComposerDialog'];
 
 /** The dialog's module once its code has loaded. */
-let loadedComposer: ComposerDialogModule | null = null;
+let loadedComposer: Pick<ComposerDialogModule, 'ComposerDialog' | 'PostedSummary'> | null = null;
 const loadComposerDialog = () =>
-  import('../features/compose/ComposerDialog').then((module) => {
-    loadedComposer = module;
-    return module;
+  import('../features/compose/ComposerDialog').then(({ ComposerDialog, PostedSummary }) => {
+    loadedComposer = { ComposerDialog, PostedSummary };
+    return loadedComposer;
   });
 const LazyComposerDialog = lazy(() =>
   loadComposerDialog().then((module) => ({ default: module.ComposerDialog })),

@@ -102,13 +102,5 @@ export function bundleSizes(builtDir: string): BundleReport {
  */
 export function precacheSizes(dir: string): AssetSizes {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  const files = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]))];
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(join(dir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
-  }
-  return { files, raw, gzip };
+  return sizes(dir, [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]))]);
 }

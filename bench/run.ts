@@ -121,17 +121,24 @@ async function openBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** When, where and with what a run was made. */
+function runFacts() {
+  return {
+    date: new Date().toISOString(),
+    durationSeconds: secondsSinceStart(),
+    machine: machine(),
+    node: process.version,
+    chromium: chromiumVersion,
+    sandboxScale: SANDBOX_SCALE,
+  };
+}
+
 /** This version alone, every step once. */
 async function benchThisVersion(): Promise<void> {
   const rows: Row[] = [];
   reportRun = () => {
     const results = {
-      date: new Date().toISOString(),
-      durationSeconds: secondsSinceStart(),
-      machine: machine(),
-      node: process.version,
-      chromium: chromiumVersion,
-      sandboxScale: SANDBOX_SCALE,
+      ...runFacts(),
       rows,
       notes,
     };
@@ -218,12 +225,7 @@ async function benchAgainst(ref: string, runs: number, full: boolean): Promise<v
   reportRun = async () => {
     const figures = compareRuns(measured);
     await writeFormattedResults(COMPARISON_FILE, {
-      date: new Date().toISOString(),
-      durationSeconds: secondsSinceStart(),
-      machine: machine(),
-      node: process.version,
-      chromium: chromiumVersion,
-      sandboxScale: SANDBOX_SCALE,
+      ...runFacts(),
       against: { ref, commit },
       runs: { asked: runs, current: measured.current.length, ref: measured.ref.length },
       full,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { saveScreenshotSet } from './support/screenshots';
 import { openQuoteOf, postedNotice, postWithPoll } from './support/compose';
 import { logInAs, newestPostOf, ownPosts, storedToken } from './support/reading';
 import { SANDBOX_URL, resetSandbox } from './support/sandbox';
@@ -38,6 +39,7 @@ test('a poll the server did not keep is said, its choices can be copied, and pol
   await expectNoSeriousA11yViolations(page, 'Posted without the poll');
   await notice.getByRole('button', { name: 'Copy the poll’s choices' }).click();
   await expect(notice).toContainText('Choices copied.');
+  await saveScreenshotSet(page, 'posted-without-poll');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Tea\nCoffee');
   const [made] = await ownPosts(page, 'Dropped poll check');
   expect(made.poll).toBeNull();
@@ -51,6 +53,7 @@ test('a poll the server did not keep is said, its choices can be copied, and pol
     await expect(addPoll).toBeDisabled();
     await expect(addPoll).toHaveAccessibleDescription('This server does not keep polls.');
     await expect(again.getByText('This server does not keep polls.')).toBeVisible();
+    if (!reload) await saveScreenshotSet(page, 'composer-without-polls');
     await page.keyboard.press('Escape');
     await expect(again).toBeHidden();
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { homeFeed, logInAs, sandboxApi, type SandboxStatus } from './support/reading';
 import { resetSandbox, sandboxTokenFor } from './support/sandbox';
+import { saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -107,6 +108,7 @@ for (const { doing, word, choose, confirm, done } of [
     await confirm(page).click();
     await expect(entries).toHaveCount(0, { timeout: 1000 });
     await expect(page.getByText(done)).toBeVisible();
+    await saveScreenshotSet(page, `home-after-${doing}`);
     expect(reloads).toEqual([]);
   });
 }

@@ -1,5 +1,17 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { initialLocale, storeLocale } from './locale-preference';
+
+const matcher = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../lib/locale', async (original) => {
+  const actual = await original<typeof import('../lib/locale')>();
+  return {
+    ...actual,
+    matchLocale: (...args: Parameters<typeof actual.matchLocale>) => {
+      matcher.calls++;
+      return actual.matchLocale(...args);
+    },
+  };
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -33,4 +45,13 @@ test('a stored choice wins over the browser', async () => {
 test('an unknown stored value is ignored', async () => {
   localStorage.setItem('petrel:locale', 'xx');
   await expect(initialLocale(['de'])).resolves.toBe('de');
+});
+
+test('a plain first language is taken without loading the full matcher', async () => {
+  matcher.calls = 0;
+  await expect(initialLocale(['de-AT', 'en'])).resolves.toBe('de');
+  await expect(initialLocale(['en-US'])).resolves.toBe('en');
+  expect(matcher.calls).toBe(0);
+  await expect(initialLocale(['pt-PT'])).resolves.toBe('pt-BR');
+  expect(matcher.calls).toBe(1);
 });

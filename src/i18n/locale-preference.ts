@@ -1,3 +1,4 @@
+import { plainLocaleMatch } from '../lib/locale-fast-path';
 import { readJson, writeJson } from '../lib/storage';
 import { LOCALE_CODES, type LocaleCode } from './locale-codes';
 import { SOURCE_LOCALE, isLocaleCode } from './i18n';
@@ -31,8 +32,8 @@ function rememberedMatch(requested: readonly string[]): LocaleCode | null {
 
 /**
  * The person's chosen language, else the best fit for the browser's languages, else English.
- * The matcher (with its language-distance data) loads only when the browser's languages have
- * changed since the last visit.
+ * The matcher (with its language-distance data) loads only when the browser's first language
+ * is not plainly one of ours and the browser's languages have changed since the last visit.
  */
 export async function initialLocale(
   browserLanguages: readonly string[] = navigator.languages,
@@ -48,6 +49,8 @@ export async function initialLocale(
   });
   const remembered = rememberedMatch(requested);
   if (remembered) return remembered;
+  const plain = plainLocaleMatch(requested, LOCALE_CODES);
+  if (plain && isLocaleCode(plain)) return plain;
   try {
     const { matchLocale } = await import('../lib/locale');
     const matched = matchLocale(requested, LOCALE_CODES, SOURCE_LOCALE);

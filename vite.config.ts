@@ -139,6 +139,8 @@ export default defineConfig(({ mode }) => ({
     themeColour(),
     installableApp(clientNameFor(mode)),
   ],
+  // .vite/manifest.json: the chunk graph that `npm test` checks the first screen's budget on.
+  build: { manifest: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     // Vitest's default keeps one core for itself, which leaves a single worker on a 2-core machine;

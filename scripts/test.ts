@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_OUT_DIR } from './ports';
 
 interface Tally {
   passed: number;
@@ -136,6 +137,11 @@ if (vitest) {
 }
 
 await endToEnd;
+// The first screen's bytes, read from the end-to-end build (scripts/bundle-budget.ts).
+countStep(
+  'first screen within its byte budget',
+  run('Bundle budget', 'npx', ['tsx', 'scripts/check-bundle-budget.ts', E2E_OUT_DIR]),
+);
 const playwright = readJson<{
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }>(playwrightReport);

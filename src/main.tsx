@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreen } from './app/routes';
 import { activateLocale } from './i18n/i18n';
 import { initialLocale } from './i18n/locale-preference';
 import { settleOnFirstUse } from './state/app-settled';
@@ -14,6 +15,7 @@ import './styles/status.css';
 followOtherTabs();
 settleOnFirstUse();
 registerServiceWorker();
+preloadScreen(location.hash.replace(/^#/, ''));
 
 void initialLocale()
   .then(activateLocale)

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { renderApp, setupAppTest } from '../test/app-test';
-import { screens } from './routes';
+import { preloadScreen, screens } from './routes';
 
 setupAppTest(http.get('https://mastodon.social/*', () => HttpResponse.json([])));
 
@@ -39,4 +39,17 @@ test.each(cases)('%s renders one h1 and its page title', async (path, title) => 
 test('instance-prefixed paths reach the same screens', async () => {
   renderApp('/mastodon.social/l');
   expect(await screen.findByRole('heading', { level: 1, name: 'Local' })).toBeInTheDocument();
+});
+
+test.each(
+  screens
+    .filter((shown) => shown.path !== '*')
+    .map((shown) => [samplePath(shown.path), shown] as const),
+)('%s preloads its own screen and no other', (path, shown) => {
+  const loads = screens.map((candidate) =>
+    vi.spyOn(candidate, 'load').mockResolvedValue(() => null),
+  );
+  preloadScreen(path);
+  expect(screens.filter((_, index) => loads[index].mock.calls.length > 0)).toEqual([shown]);
+  loads.forEach((load) => load.mockRestore());
 });

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { matchesRoutePattern } from '../lib/route-pattern';
 import { Shell } from './Shell';
 
 type Screen = {
@@ -226,6 +227,22 @@ export const screens: Screen[] = [
     load: () => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage),
   },
 ];
+
+/**
+ * Starts fetching the code of the screen `path` shows (a router path, the hash without "#"), so
+ * that it loads beside the catalog rather than after it. A failure is left to the screen's own
+ * load, which shows it.
+ */
+export function preloadScreen(path: string): void {
+  const shows = ({ index, path: pattern }: Screen) =>
+    index
+      ? matchesRoutePattern('', path)
+      : pattern !== undefined && pattern !== '*' && matchesRoutePattern(pattern, path);
+  screens
+    .find(shows)
+    ?.load()
+    .catch(() => undefined);
+}
 
 /** The screens inside the shell; each is a chunk of its own, loaded on first visit. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview, type PreviewServer } from 'vite';
@@ -100,7 +100,10 @@ export function bundleSizes(builtDir: string): BundleReport {
  * What the service worker's install downloads on a first visit: the precache list written into
  * sw.js (each URL once), read from the built files.
  */
-export function precacheSizes(dir: string): AssetSizes {
-  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+export function precacheSizes(dir: string): AssetSizes | null {
+  const path = join(dir, 'sw.js');
+  // Versions before the installable app have no service worker.
+  if (!existsSync(path)) return null;
+  const sw = readFileSync(path, 'utf8');
   return sizes(dir, [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]))]);
 }

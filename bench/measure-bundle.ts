@@ -1,6 +1,6 @@
 import { bundleSizes, precacheSizes, type AssetSizes } from './build';
 import { TARGETS } from './config';
-import { measured, type Row, type Target } from './report';
+import { measured, notAvailable, type Row, type Target } from './report';
 
 const KB = 1024;
 
@@ -8,6 +8,14 @@ function sizeRow(id: string, metric: string, sizes: AssetSizes, target?: Target)
   const count = sizes.files.length;
   const note = `${count} file${count === 1 ? '' : 's'}`;
   return measured(id, metric, sizes.gzip / KB, 'KB', target, note);
+}
+
+function precacheRow(builtDir: string): Row {
+  const sizes = precacheSizes(builtDir);
+  const [id, metric] = ['sw_precache_gzip', 'service worker precache (gzip)'] as const;
+  return sizes
+    ? sizeRow(id, metric, sizes)
+    : notAvailable(id, metric, 'this build has no service worker');
 }
 
 /** What the built index.html loads eagerly, and every chunk for reference, gzip-compressed. */
@@ -24,6 +32,6 @@ export function measureBundle(builtDir: string): Row[] {
     }),
     sizeRow('all_js_gzip', 'all JS chunks (gzip)', sizes.allJs),
     sizeRow('all_css_gzip', 'all CSS (gzip)', sizes.allCss),
-    sizeRow('sw_precache_gzip', 'service worker precache (gzip)', precacheSizes(builtDir)),
+    precacheRow(builtDir),
   ];
 }

@@ -18,10 +18,15 @@ export const UNMEASURED = {
     ['ttfp_cold', 'time to first post, cold'],
     ['js_before_first_post', 'JS fetched before the first post (gzip)'],
     ['ttfp_warm', 'time to first post, warm'],
+    ['ttfp_warm_sw', 'time to first post, second visit (service worker)'],
   ),
   phone: naRows(
     ['ttfp_cold_phone', 'time to first post, cold, phone (4× CPU, slow 4G)'],
     ['ttfp_warm_phone', 'time to first post, warm, phone (4× CPU, slow 4G)'],
+    [
+      'ttfp_warm_sw_phone',
+      'time to first post, second visit (service worker), phone (4× CPU, slow 4G)',
+    ],
   ),
   layoutShift: naRows(
     ['cls_home_load', 'layout shift, first load of Home'],

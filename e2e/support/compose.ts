@@ -37,17 +37,23 @@ export async function postAgainAfterLostAnswer(
   page: Page,
   text: string,
   countOnServer: (text: string) => Promise<number>,
+  { pollChoices = [] as string[], confirmation = 'Your post is published.' } = {},
 ): Promise<void> {
   await page.getByRole('link', { name: 'New post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New post' });
   await dialog.getByLabel('What is on your mind?').fill(text);
+  if (pollChoices.length > 0) {
+    await dialog.getByRole('button', { name: 'Add a poll' }).click();
+    for (const [index, choice] of pollChoices.entries())
+      await dialog.getByRole('textbox', { name: `Choice ${index + 1}` }).fill(choice);
+  }
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('post again to retry');
   // The post was made all the same.
   await expect.poll(() => countOnServer(text)).toBe(1);
 
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText('Your post is published.')).toBeVisible();
+  await expect(page.getByText(confirmation)).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(await countOnServer(text)).toBe(1);
 }

@@ -70,14 +70,13 @@ export function catalogParts({ entries }: { entries: readonly string[] }): Plugi
   const config = getConfig({});
   const { sourceLocale, fallbackLocales, rootDir = process.cwd() } = config;
   if (!sourceLocale) throw new Error('lingui.config.ts names no sourceLocale');
+  // Found once, and again after a source file changes (the dev server, a watched build).
   let closure: Set<string> | null = null;
-  let cacheClosure = false;
   return {
     name: 'petrel-catalog-parts',
     enforce: 'pre',
-    configResolved: (resolved) => {
-      // A build reads the sources once; the dev server reads them again for each part it serves.
-      cacheClosure = resolved.command === 'build' && !resolved.build.watch;
+    watchChange: (id) => {
+      if (CODE.test(id)) closure = null;
     },
     async load(id) {
       const match = PART_QUERY.exec(id);
@@ -92,8 +91,7 @@ export function catalogParts({ entries }: { entries: readonly string[] }): Plugi
       }
       this.addWatchFile(file);
 
-      const firstFiles = closure ?? staticClosure(rootDir, entries);
-      if (cacheClosure) closure = firstFiles;
+      const firstFiles = (closure ??= staticClosure(rootDir, entries));
       // The origins of the source catalog and of this one: the same files, unless one is stale.
       const [source, own] = await Promise.all([catalog.read(sourceLocale), catalog.read(locale)]);
       const { messages } = await catalog.getTranslations(locale, {

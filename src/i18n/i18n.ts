@@ -70,15 +70,20 @@ else {
   });
 }
 
+/** The locale asked for last: a slower catalog asked for before it must not replace it. */
+let latestLocale: LocaleCode | null = null;
+
 /**
  * Loads the catalog of `locale` and makes it the active one: the first screen's messages, and the
  * rest too once the app is past its first screen (a language chosen in Settings).
  */
 export async function activateLocale(locale: LocaleCode): Promise<void> {
+  latestLocale = locale;
   const [{ messages }] = await Promise.all([
     partOf(firstParts, locale)(),
     restWanted ? loadRest(locale) : undefined,
   ]);
+  if (locale !== latestLocale) return;
   i18n.load(locale, messages);
   i18n.activate(locale);
   document.documentElement.lang = locale;

@@ -54,7 +54,7 @@ export function loadRestOfCatalog(): Promise<void> {
  * id, while the rest loads; Lingui's change event then renders it again. Built code carries ids
  * alone; in development and tests a missing message falls back to its English text as before.
  */
-function showMissingAsEmpty(): void {
+export function showMissingAsEmpty(): void {
   // Lingui takes a `missing` handler only when an instance is created; the app uses the global one.
   Object.assign(i18n, {
     _missing: (locale: string) => {

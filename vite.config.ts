@@ -14,6 +14,8 @@ import {
   webManifest,
 } from './src/lib/web-manifest.ts';
 import { shellEntries } from './src/lib/sw-precache.ts';
+import { FIRST_SCREEN_ENTRIES } from './src/lib/catalog-parts.ts';
+import { catalogParts } from './scripts/catalog-parts.ts';
 
 // CSP has no syntax for IPv6 literals, so [::1] instances are not reachable from the production build.
 const LOOPBACK = ['localhost:*', '127.0.0.1:*'];
@@ -135,6 +137,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // The first screens' messages come before the first render, the rest later (i18n/i18n.ts).
+    catalogParts({ entries: FIRST_SCREEN_ENTRIES }),
     contentSecurityPolicy(),
     themeColour(),
     installableApp(clientNameFor(mode)),

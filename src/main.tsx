@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale, loadRestOfCatalog } from './i18n/i18n';
 import { initialLocale } from './i18n/locale-preference';
-import { settleOnFirstUse } from './state/app-settled';
+import { settleOnFirstUse, whenSettled } from './state/app-settled';
 import { registerServiceWorker } from './state/app-update';
 import { followOtherTabs } from './state/session';
 import './styles/base.css';
@@ -25,4 +25,6 @@ void initialLocale()
         <App />
       </StrictMode>,
     );
+    // The messages of the other screens and dialogs, once the first posts are shown.
+    whenSettled(() => setTimeout(() => void loadRestOfCatalog().catch(() => undefined)));
   });

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadRestOfCatalog } from '../i18n/i18n';
 import { matchesRoutePattern } from '../lib/route-pattern';
 import { Shell } from './Shell';
 
@@ -11,6 +12,11 @@ type Screen = {
   title: MessageDescriptor;
   /** The screen's code, fetched when it is first shown. */
   load: () => Promise<ComponentType>;
+  /**
+   * A first screen: its messages come with the first part of the catalog (its module is one of
+   * FIRST_SCREEN_ENTRIES in lib/catalog-parts.ts). Other screens wait for the rest.
+   */
+  first?: true;
 };
 
 /** Every screen of the app. Paths with `:instance?` also take an instance host first. */
@@ -18,11 +24,13 @@ export const screens: Screen[] = [
   {
     index: true,
     title: msg`Home`,
+    first: true,
     load: () => import('../features/timeline/HomePage').then((m) => m.HomePage),
   },
   {
     path: 'home',
     title: msg`Home`,
+    first: true,
     load: () => import('../features/timeline/HomePage').then((m) => m.HomePage),
   },
   {
@@ -33,11 +41,13 @@ export const screens: Screen[] = [
   {
     path: ':instance?/l',
     title: msg`Local`,
+    first: true,
     load: () => import('../features/timeline/PublicTimelinePage').then((m) => m.LocalPage),
   },
   {
     path: ':instance?/p',
     title: msg`Federated`,
+    first: true,
     load: () => import('../features/timeline/PublicTimelinePage').then((m) => m.FederatedPage),
   },
   {
@@ -249,8 +259,11 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Shell,
-    children: screens.map(({ path, index, load }) => {
-      const Component = lazy(() => load().then((component) => ({ default: component })));
+    children: screens.map(({ path, index, load, first }) => {
+      const Component = lazy(async () => {
+        const [component] = await Promise.all([load(), first ? undefined : loadRestOfCatalog()]);
+        return { default: component };
+      });
       return index ? { index, Component } : { path, Component };
     }),
   },

@@ -132,7 +132,7 @@ test('the language picker lists complete languages and the exceptions, and store
   expect(codes).toEqual(listed.map((language) => language.code));
   try {
     await user.selectOptions(select, 'ja');
-    await vi.waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('ja'), { timeout: 30_000 });
     expect(localStorage.getItem('petrel:locale')).toBe('ja');
     expect(select).toHaveValue('ja');
   } finally {

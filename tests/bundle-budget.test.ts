@@ -25,7 +25,7 @@ const manifest: BuildManifest = {
     file: 'assets/PublicTimelinePage.js',
     imports: ['index.html'],
   },
-  'locales/en.po': { file: 'assets/en.js' },
+  'locales/en.po?part=first': { file: 'assets/en.js' },
   'src/features/compose/ComposerDialog.tsx': { file: 'assets/ComposerDialog.js' },
 };
 

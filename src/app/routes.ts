@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { Shell } from './Shell';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { RouteDef } from '../components/router';
 
 type Screen = {
   path?: string;
@@ -228,13 +227,7 @@ export const screens: Screen[] = [
 ];
 
 /** The screens inside the shell; each is a chunk of its own, loaded on first visit. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: Shell,
-    children: screens.map(({ path, index, load }) => {
-      const Component = lazy(() => load().then((component) => ({ default: component })));
-      return index ? { index, Component } : { path, Component };
-    }),
-  },
-];
+export const routes: RouteDef[] = screens.map(({ path, index, load }) => {
+  const Component = lazy(() => load().then((component) => ({ default: component })));
+  return { path: index ? '/' : `/${path}`, element: createElement(Component) };
+});

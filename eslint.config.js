@@ -20,6 +20,13 @@ const NO_SANDBOX = {
   message: 'The app never imports the sandbox server.',
 };
 
+/** The router library sits behind one module of our own: the app's routes, links and hooks. */
+const ROUTER_MODULE = 'src/components/router.tsx';
+const NO_ROUTER_LIBRARY = {
+  group: ['wouter', 'wouter/*'],
+  message: `Only ${ROUTER_MODULE} imports the router library; import the router from it.`,
+};
+
 /** Only src/api creates masto.js clients (one per instance and token); everything else asks it. */
 const NO_MASTO_CLIENTS = {
   name: 'masto',
@@ -34,7 +41,8 @@ const NO_FRAMEWORK = {
     'react/*',
     'react-dom',
     'react-dom/*',
-    'react-router',
+    'wouter',
+    'wouter/*',
     '@tanstack/*',
     'zustand',
     'zustand/*',
@@ -99,7 +107,10 @@ export default defineConfig([
   {
     files: ['src/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [NO_MASTO_CLIENTS], patterns: [NO_SANDBOX] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_MASTO_CLIENTS], patterns: [NO_SANDBOX, NO_ROUTER_LIBRARY] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -175,9 +186,15 @@ export default defineConfig([
     },
   },
   {
+    files: [ROUTER_MODULE],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [NO_MASTO_CLIENTS], patterns: [NO_SANDBOX] }],
+    },
+  },
+  {
     files: ['src/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_SANDBOX] }],
+      'no-restricted-imports': ['error', { patterns: [NO_SANDBOX, NO_ROUTER_LIBRARY] }],
     },
   },
   {

@@ -118,6 +118,18 @@ describe('import zones', () => {
       'no-restricted-imports',
     ],
     [
+      'a component imports the router library',
+      'src/components/x.tsx',
+      "import { Link } from 'wouter';\nexport const L = Link;",
+      'no-restricted-imports',
+    ],
+    [
+      'a feature imports a part of the router library',
+      'src/features/timeline/x.ts',
+      "import { navigate } from 'wouter/use-hash-location';\nexport const n = navigate;",
+      'no-restricted-imports',
+    ],
+    [
       'a streaming client is created in state',
       'src/state/x.ts',
       "import { createStreamingAPIClient } from 'masto';\nexport const c = createStreamingAPIClient;",

@@ -1,23 +1,22 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HashRouter, useRoutes } from 'react-router';
+import { HashRouter, Routes } from '../components/router';
 import { OAuthCallbackGate } from '../features/auth/OAuthCallbackGate';
 import { i18n } from '../i18n/i18n';
 import { useLivePosts } from '../state/live-posts';
 import { useSession } from '../state/session';
 import { routes } from './routes';
 import { ScreenErrorBoundary } from './ScreenOutlet';
-
-function AppRoutes() {
-  return useRoutes(routes);
-}
+import { Shell } from './Shell';
 
 function AppRouter() {
   useLivePosts();
   return (
     <HashRouter>
       <ScreenErrorBoundary whole>
-        <AppRoutes />
+        <Routes routes={routes}>
+          <Shell />
+        </Routes>
       </ScreenErrorBoundary>
     </HashRouter>
   );

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../components/router';
 import { ActionNotice } from '../components/ActionNotice';
 import { appPaths } from '../lib/app-paths';
 import { draftSlotOf } from '../lib/compose/compose-target';

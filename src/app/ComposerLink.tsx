@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/router';
 import { appPaths } from '../lib/app-paths';
 import { useOpenComposer } from '../state/composer-dialog';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../components/router';
 import { appPaths } from '../lib/app-paths';
 import { pastedUrlTarget } from '../lib/pasted-url';
 import { HEADER_SEARCH_INPUT_ID } from '../lib/search-field';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../components/router';
 import { keyPressOf, matchShortcut, NO_SEQUENCE, SHORTCUTS } from '../lib/keyboard-shortcuts';
 import { takePendingKeys } from '../state/app-settled';
 import { useComposerDialog } from '../state/composer-dialog';

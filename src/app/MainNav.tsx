@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
+import { NavLink } from '../components/router';
 import { onHomeLinkClick } from '../state/home-reselect';
 import { useUnreadNotificationsCount } from '../state/notifications-unread';
 import { NAV_LABELS } from './nav-labels';

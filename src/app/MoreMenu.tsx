@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../components/router';
 import { ModalDialog } from '../components/ModalDialog';
 import type { NavEntry } from '../lib/navigation';
 import { NAV_LABELS } from './nav-labels';

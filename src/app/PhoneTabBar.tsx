@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../components/router';
 import { activeNavKey, splitPhoneTabs, type NavEntry } from '../lib/navigation';
 import { UnreadBadge } from './MainNav';
 import { useNavEntries } from './use-nav-entries';

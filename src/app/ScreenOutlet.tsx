@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/Loading';
+import { Outlet, useLocation } from '../components/router';
 import { RouteError } from './RouteError';
 
 interface BoundaryProps {

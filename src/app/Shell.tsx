@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../components/router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
 import { useShownInstance } from '../components/use-route-instance';

@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { RouteDef } from '../components/router';
 import { loadRestOfCatalog } from '../i18n/i18n';
 import { matchesRoutePattern } from '../lib/route-pattern';
-import { Shell } from './Shell';
 
 type Screen = {
   path?: string;
@@ -255,16 +254,10 @@ export function preloadScreen(path: string): void {
 }
 
 /** The screens inside the shell; each is a chunk of its own, loaded on first visit. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: Shell,
-    children: screens.map(({ path, index, load, first }) => {
-      const Component = lazy(async () => {
-        const [component] = await Promise.all([load(), first ? undefined : loadRestOfCatalog()]);
-        return { default: component };
-      });
-      return index ? { index, Component } : { path, Component };
-    }),
-  },
-];
+export const routes: RouteDef[] = screens.map(({ path, index, load, first }) => {
+  const Component = lazy(async () => {
+    const [component] = await Promise.all([load(), first ? undefined : loadRestOfCatalog()]);
+    return { default: component };
+  });
+  return { path: index ? '/' : `/${path}`, element: createElement(Component) };
+});

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, Routes } from '../components/router';
+import { MemoryRouter } from '../test/memory-router';
 import { beforeAll, expect, test, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { activateLocale } from '../i18n/i18n';
@@ -29,11 +30,13 @@ test('a screen that throws shows a message inside the shell, and leaving it reco
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/broken']}>
-        <Routes>
-          <Route path="/" element={<Layout />}>
-            <Route path="broken" element={<Broken />} />
-            <Route path="fine" element={<h1>Fine screen</h1>} />
-          </Route>
+        <Routes
+          routes={[
+            { path: '/broken', element: <Broken /> },
+            { path: '/fine', element: <h1>Fine screen</h1> },
+          ]}
+        >
+          <Layout />
         </Routes>
       </MemoryRouter>
     </I18nProvider>,

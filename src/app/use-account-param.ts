@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../components/router';
 import { readAccountParam } from '../lib/account-param';
 import { useAccountsStore } from '../state/accounts';
 

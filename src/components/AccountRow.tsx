@@ -1,5 +1,5 @@
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
+import { Link } from './router';
 import { Avatar } from './Avatar';
 import { EmojiText } from './status/EmojiText';
 import { appPaths } from '../lib/app-paths';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 /**
  * What an action did, over the foot of the screen, with a way to dismiss it; nothing shows while

@@ -1,13 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router';
+import { hasEarlierScreen, useLocation, useNavigate } from './router';
 import { parentPath } from '../lib/navigation';
-
-/** Whether the app's history holds a screen before this one (the router numbers its entries). */
-function hasEarlierScreen(): boolean {
-  const state: unknown = window.history.state;
-  const idx = state && typeof state === 'object' && 'idx' in state ? state.idx : 0;
-  return typeof idx === 'number' && idx > 0;
-}
 
 /** Back to the screen before, or, opened here from elsewhere, up to this screen's parent. */
 export function BackButton() {
@@ -19,8 +12,8 @@ export function BackButton() {
       type="button"
       className="button back-button"
       onClick={() => {
-        if (hasEarlierScreen()) void navigate(-1);
-        else void navigate(parentPath(pathname), { replace: true });
+        if (hasEarlierScreen()) navigate(-1);
+        else navigate(parentPath(pathname), { replace: true });
       }}
     >
       <svg

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from './router';
 import { LoginRequiredError } from '../api/errors';
 import { appPaths } from '../lib/app-paths';
 import { ErrorMessage } from './ErrorMessage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import { isTopLevelPath } from '../lib/navigation';
 import { BackButton } from './BackButton';
 import { usePageTitle } from './use-page-title';

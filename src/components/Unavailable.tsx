@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './router';
 import { appPaths } from '../lib/app-paths';
 
 interface NotFoundNoticeProps {

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from '../test/memory-router';
+import { Routes } from './router';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { activateLocale, i18n } from '../i18n/i18n';
 import { useRouteInstance, useShownInstance } from './use-route-instance';
@@ -23,13 +24,19 @@ function renderAt(path: string) {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:instance/page" element={<Probe />} />
-          <Route path="/page" element={<Probe />} />
-          <Route path="/shell" element={<ShownProbe />}>
-            <Route path=":instance/l" element={null} />
-            <Route path="l" element={null} />
-          </Route>
+        <Routes
+          routes={[
+            { path: '/:instance/page', element: <Probe /> },
+            { path: '/page', element: <Probe /> },
+          ]}
+        />
+        <Routes
+          routes={[
+            { path: '/shell/:instance/l', element: null },
+            { path: '/shell/l', element: null },
+          ]}
+        >
+          <ShownProbe />
         </Routes>
       </MemoryRouter>
     </I18nProvider>,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from './router';
 import { InvalidInstanceError, isValidInstance, shownInstance } from '../lib/instance';
 import { useSession } from '../state/session';
 import { ErrorMessage } from './ErrorMessage';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { usePageTitle } from '../../components/use-page-title';
 import { useShortcutLabel } from '../../components/shortcuts/use-shortcut-label';
 import {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/router';
 import { useShortcutLinks } from './use-shortcut-links';
 
 /** The shortcuts as a bar of tabs above the screen. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../components/router';
 import { useDismiss } from '../../components/use-dismiss';
 import { useShortcutLinks } from './use-shortcut-links';
 

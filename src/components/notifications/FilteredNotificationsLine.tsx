@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { appPaths } from '../../lib/app-paths';
 import { filteredCount, type FilteredCount } from '../../lib/notification-policy';
 import { useNotificationPolicy } from '../../state/notification-policy';

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../test/memory-router';
 import { beforeEach, expect, test } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { accountKey } from '../../lib/accounts';

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { appPaths } from '../../lib/app-paths';
 import { ownAppStatusLink } from '../../lib/post-url';
 import { contentLinkHref } from '../../lib/safe-href';

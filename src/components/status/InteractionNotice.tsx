@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { resolveStatusUrl } from '../../api/resolve';
 import { toErrorMessage } from '../error-messages';
 import { appPaths } from '../../lib/app-paths';

@@ -1,6 +1,6 @@
 import type { mastodon } from 'masto';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { appPaths } from '../../lib/app-paths';
 import { useSetting } from '../../state/settings';
 import { MediaGrid } from '../media/MediaGrid';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { appPaths } from '../../lib/app-paths';
 import { EmojiText } from './EmojiText';
 import { Icon } from './icons';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { appPaths } from '../../lib/app-paths';
 import { formatDateTime } from '../../lib/time';
 import { Avatar } from '../Avatar';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { appPaths } from '../../lib/app-paths';
 import { QuoteStateMessage } from './QuoteStateMessage';
 

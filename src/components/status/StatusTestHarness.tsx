@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from '../../test/memory-router';
+import { useLocation } from '../router';
 import { useSession } from '../../state/session';
 import { StatusCard, type StatusCardProps } from '../StatusCard';
 
@@ -19,19 +20,10 @@ export function Cards({ cards }: { cards: StatusCardProps[] }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {cards.map((props, index) => (
-                  <StatusCard key={index} {...props} />
-                ))}
-                <CurrentPath />
-              </>
-            }
-          />
-        </Routes>
+        {cards.map((props, index) => (
+          <StatusCard key={index} {...props} />
+        ))}
+        <CurrentPath />
       </MemoryRouter>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../test/memory-router';
 import { describe, expect, it } from 'vitest';
 import { contentLinkHref, inAppUrl, parseHttpUrl, safeExternalHref } from '../../lib/safe-href';
 import { sanitizeHtmlToFragment } from '../../lib/sanitize';

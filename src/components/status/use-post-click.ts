@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from '../router';
 import { postClickIntent } from '../../lib/post-click';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { FEED_SCROLLER_ATTRIBUTE } from './feed-scroller';
 
 interface FocusedPost {

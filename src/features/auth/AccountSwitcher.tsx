@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../components/router';
 import { Avatar } from '../../components/Avatar';
 import { useConfirm } from '../../components/use-confirm';
 import { ErrorMessage } from '../../components/ErrorMessage';

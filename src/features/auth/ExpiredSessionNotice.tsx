@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../components/router';
 import { accountKey, storedHandle, type StoredAccount } from '../../lib/accounts';
 import { appPaths } from '../../lib/app-paths';
 import { useAccounts, useAccountsStore } from '../../state/accounts';

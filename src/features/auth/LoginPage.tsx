@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../components/router';
 import { LoginError } from '../../api/login-errors';
 import { beginLogin } from '../../api/oauth';
 import { ErrorMessage } from '../../components/ErrorMessage';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../components/router';
 import { LoginRequired } from '../../components/LoginRequired';
 import { Page } from '../../components/Page';
 import { useSession } from '../../state/session';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../components/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useCatchupList, useRunCatchup } from '../../state/catchups';
 import { CatchupProgressView } from './CatchupProgressView';

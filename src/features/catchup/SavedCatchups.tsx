@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { isCutShort } from '../../lib/catchup-fetch';
 import type { CatchupSummary } from '../../state/catchup-storage';
 import { catchupPath } from './catchup-path';

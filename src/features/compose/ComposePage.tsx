@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { hasEarlierScreen, Link, useNavigate, useSearchParams } from '../../components/router';
 import { LoginRequired } from '../../components/LoginRequired';
 import { Page } from '../../components/Page';
 import { appPaths } from '../../lib/app-paths';
@@ -7,12 +7,6 @@ import { composeTargetFromParams } from '../../lib/compose/compose-target';
 import { useSession } from '../../state/session';
 import '../../styles/compose.css';
 import { ComposeFor } from './ComposeFor';
-
-/** Whether the page was reached from another of the app's screens (the router counts entries). */
-function hasHistory(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
-}
 
 /** `#/compose`, or with `?replyTo=`, `?quote=` a post of the session's instance. */
 export function ComposePage() {
@@ -38,7 +32,7 @@ export function ComposePage() {
           target={target}
           onSent={(post) => void navigate(appPaths.status(session.instance, post.id))}
           onScheduled={() => void navigate(appPaths.scheduled())}
-          onClose={() => void (hasHistory() ? navigate(-1) : navigate(appPaths.home()))}
+          onClose={() => void (hasEarlierScreen() ? navigate(-1) : navigate(appPaths.home()))}
         />
       )}
       {session.isLoggedIn && (

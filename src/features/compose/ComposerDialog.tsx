@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../components/router';
 import { ModalDialog } from '../../components/ModalDialog';
 import { appPaths } from '../../lib/app-paths';
 import type { ComposeTarget } from '../../lib/compose/compose-target';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LoginRequired } from '../../components/LoginRequired';
 import { FormattedTime } from '../../components/FormattedTime';

@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { isNotFound, serverMessage } from '../../api/errors';
 import { toErrorMessage } from '../../components/error-messages';
 import { ErrorMessage } from '../../components/ErrorMessage';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { Avatar } from '../../components/Avatar';
 import { EmojiText } from '../../components/status/EmojiText';
 import { appPaths } from '../../lib/app-paths';

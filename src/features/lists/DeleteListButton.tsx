@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../components/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { appPaths } from '../../lib/app-paths';
 import { useChangeList } from '../../state/lists';

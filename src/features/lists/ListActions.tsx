@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { appPaths } from '../../lib/app-paths';
 import { useCapabilities } from '../../state/capabilities';
 import { useSession } from '../../state/session';

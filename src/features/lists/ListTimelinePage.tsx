@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useParams } from '../../components/router';
 import { isNotFound } from '../../api/errors';
 import { Page } from '../../components/Page';
 import { Timeline } from '../../components/timeline/Timeline';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { Page } from '../../components/Page';
 import { appPaths } from '../../lib/app-paths';
 

@@ -1,5 +1,5 @@
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { StatusCard } from '../../components/StatusCard';
 import { appPaths } from '../../lib/app-paths';
 import { htmlToPlainText } from '../../lib/plain-text';

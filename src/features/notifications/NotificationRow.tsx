@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { NotificationIcon } from '../../components/notifications/NotificationIcon';
 import { notificationWording } from '../../components/notifications/notification-wording';
 import { RelativeTime } from '../../components/status/RelativeTime';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/router';
 import { LoginRequired } from '../../components/LoginRequired';
 import { FilteredNotificationsLine } from '../../components/notifications/FilteredNotificationsLine';
 import { Page } from '../../components/Page';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { appPaths } from '../../lib/app-paths';
 import { useCapabilities } from '../../state/capabilities';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { appPaths } from '../../lib/app-paths';
 
 /** On one's own profile: editing it, and the accounts one has blocked or muted. */

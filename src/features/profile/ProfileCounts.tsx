@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { appPaths } from '../../lib/app-paths';
 
 /** Posts, following and followers counts (formatted through Intl) and the date joined. */

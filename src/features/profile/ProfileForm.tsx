@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { appPaths } from '../../lib/app-paths';
 import { draftFromAccount, profileUpdate, type ProfileDraft } from '../../lib/profile-edit';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { BlurhashPlaceholder } from '../../components/media/BlurhashPlaceholder';

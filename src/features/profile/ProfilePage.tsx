@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../components/router';
 import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { AddToListsButton } from '../../components/lists/AddToListsButton';

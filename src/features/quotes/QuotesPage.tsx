@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../components/router';
 import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';

@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { appPaths } from '../../lib/app-paths';
 import { tagUsage } from '../../lib/tag-history';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../components/router';
 import { appPaths } from '../../lib/app-paths';
 import type { PastedUrlTarget } from '../../lib/pasted-url';
 import { ResolveUrl } from './ResolveUrl';

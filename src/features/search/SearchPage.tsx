@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../components/router';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
 import { SEARCH_INPUT_ID } from '../../lib/search-field';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { useShortcutLabel } from '../../components/shortcuts/use-shortcut-label';
 import {
   moveShortcut,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../components/router';
 import { signedUpAccount } from '../../api/signup';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { appPaths } from '../../lib/app-paths';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { useParams } from 'react-router';
+import { useParams } from '../../components/router';
 import { isNotFound } from '../../api/errors';
 import { Page } from '../../components/Page';
 import { useRouteInstance } from '../../components/use-route-instance';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { Link } from 'react-router';
+import { Link } from '../../components/router';
 import { appPaths } from '../../lib/app-paths';
 import { safeExternalHref } from '../../lib/safe-href';
 import { formatDateTime, isoDateTime } from '../../lib/time';

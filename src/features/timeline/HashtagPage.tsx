@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../components/router';
 import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Page } from '../../components/Page';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../components/router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { useRouteInstance } from '../../components/use-route-instance';

@@ -9,7 +9,7 @@ import { useOpenComposer } from '../../state/composer-dialog';
 import { useMastoClient, useSession } from '../../state/session';
 import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
-import { InteractionNotice } from './InteractionNotice';
+import { LazyInteractionNotice as InteractionNotice } from './LazyInteractionNotice';
 import { usePostCommands } from './post-commands';
 import { PostMoreMenu } from './PostMoreMenu';
 import { useInteractionBlock, type InteractionBlock } from './use-interaction-gate';

@@ -123,7 +123,7 @@ test('logged out, an action says "Login required."', async () => {
   const user = userEvent.setup();
   renderCards({ status: post(), instance: HOME, variant: 'focus' });
   await user.click(screen.getByRole('button', { name: /^Boost/ }));
-  expect(screen.getByRole('status')).toHaveTextContent('Login required.');
+  expect(await screen.findByRole('status')).toHaveTextContent('Login required.');
   expect(screen.getByRole('button', { name: /^Boost/ })).toHaveAttribute('aria-pressed', 'false');
 });
 

@@ -326,7 +326,7 @@ test('logged out, or on another instance, author actions explain why they cannot
   const user = userEvent.setup();
   renderCards({ status: bobs(), instance: HOME, variant: 'focus' });
   await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Report @bob' }));
-  expect(screen.getByRole('status')).toHaveTextContent('Login required.');
+  expect(await screen.findByRole('status')).toHaveTextContent('Login required.');
   expect(screen.queryByRole('dialog')).toBeNull();
 
   logIn();
@@ -334,8 +334,10 @@ test('logged out, or on another instance, author actions explain why they cannot
   const menus = screen.getAllByRole('button', { name: 'More' });
   await user.click(menus[menus.length - 1]);
   await user.click(await screen.findByRole('menuitem', { name: 'Block @bob' }));
-  expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
-    "Sorry, your current logged-in instance can't interact with this post from another instance.",
+  await waitFor(() =>
+    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
+      "Sorry, your current logged-in instance can't interact with this post from another instance.",
+    ),
   );
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStreamingAPIClient } from 'masto';
 import {
   FAILURES_BEFORE_UNAVAILABLE,
   StreamingHub,
@@ -88,8 +89,9 @@ function latestSocket(): FakeSocket {
 let health: number | 'unreachable' = 200;
 let healthAsked: string[] = [];
 
-function newHub(options: StreamingHubOptions = {}) {
+function newHub(options: Partial<StreamingHubOptions> = {}) {
   return new StreamingHub('wss://social.example', 'secret-token', {
+    createClient: createStreamingAPIClient,
     WebSocket: FakeSocket as unknown as typeof WebSocket,
     checkHealth: (url) => {
       healthAsked.push(url);

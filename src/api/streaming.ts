@@ -1,4 +1,4 @@
-import { createStreamingAPIClient, type mastodon } from 'masto';
+import type { createStreamingAPIClient, mastodon } from 'masto';
 import { reconnectDelay } from '../lib/backoff';
 import { hasNoStreaming, streamingHealthUrl, type HealthAnswer } from '../lib/streaming-health';
 
@@ -15,10 +15,6 @@ export interface StreamRequest {
 export type StreamEvent = mastodon.streaming.Event;
 
 export type TimelineEvent = Extract<StreamEvent, { event: 'update' | 'status.update' | 'delete' }>;
-
-export function isTimelineEvent(event: StreamEvent): event is TimelineEvent {
-  return event.event === 'update' || event.event === 'status.update' || event.event === 'delete';
-}
 
 export interface StreamListener {
   onEvent: (event: StreamEvent) => void;
@@ -49,6 +45,8 @@ const IDLE_CLOSE_MS = 15_000;
 export const FAILURES_BEFORE_UNAVAILABLE = 3;
 
 export interface StreamingHubOptions {
+  /** masto's `createStreamingAPIClient` (handed in by deferred-streaming.ts, which loads the hub). */
+  createClient: typeof createStreamingAPIClient;
   /** The WebSocket class (tests pass a fake one). */
   WebSocket?: typeof WebSocket;
   /** The server is known to have no streaming: no socket is ever opened, views poll. */
@@ -172,7 +170,7 @@ export class StreamingHub implements StreamingSource {
   constructor(
     private readonly streamingUrl: string,
     private readonly accessToken: string,
-    private readonly options: StreamingHubOptions = {},
+    private readonly options: StreamingHubOptions,
   ) {
     this.Socket = quietOnClose(options.WebSocket ?? WebSocket);
     this.unsupported = options.unsupported ?? false;
@@ -292,7 +290,7 @@ export class StreamingHub implements StreamingSource {
   /** Gives the open socket to masto and (re)subscribes every channel still wanted. */
   private async adopt(socket: WebSocket): Promise<void> {
     if (this.socket !== socket) return;
-    const client = createStreamingAPIClient({
+    const client = this.options.createClient({
       streamingApiUrl: this.streamingUrl,
       implementation: adopting(socket),
       retry: false,

@@ -13,7 +13,6 @@ import { useSettings } from '../state/settings';
 import { useShortcuts } from '../state/shortcuts';
 import { effectiveShortcutsView } from '../lib/shortcuts';
 import { AppNotices } from './AppNotices';
-import { ComposerHost } from './ComposerHost';
 import { Footer } from './Footer';
 import { HeaderSearch } from './HeaderSearch';
 import { MainNav } from './MainNav';
@@ -25,9 +24,14 @@ import { ComposerLink } from './ComposerLink';
 import { useWideScreen } from './use-wide-screen';
 
 // Loaded on demand, not before the first post: the shortcut view modes (columns render whole
-// feeds) when one is on, the keyboard layer once the app has settled.
+// feeds) when one is on, the keyboard layer and the composer's host once the app has settled.
 const KeyboardShortcuts = lazy(() =>
   import('./KeyboardShortcuts').then((m) => ({ default: m.KeyboardShortcuts })),
+);
+// The composer's host (its dialog, the posted notice, the preload) once the app has settled: the
+// first press or key settles it, so it is there before anything can open the composer.
+const ComposerHost = lazy(() =>
+  import('./ComposerHost').then((m) => ({ default: m.ComposerHost })),
 );
 const ShortcutsFloatingButton = lazy(() =>
   import('./shortcuts/ShortcutsFloatingButton').then((m) => ({
@@ -165,7 +169,7 @@ export function Shell() {
         <Suspense fallback={null}>
           {view === 'float-button' && <ShortcutsFloatingButton />}
         </Suspense>
-        <ComposerHost />
+        <Suspense fallback={null}>{settled && <ComposerHost />}</Suspense>
         <Footer />
         <Suspense fallback={null}>{settled && <KeyboardShortcuts />}</Suspense>
       </div>

@@ -1,7 +1,7 @@
 import { appConfig } from '../lib/config';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { mastodon } from 'masto';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { readJson, scopedStorageKey, writeJson } from '../lib/storage';
 import { notificationsLiveMode, unreadSource } from '../lib/notifications/api-choice';
 import {
@@ -21,9 +21,10 @@ type Client = mastodon.rest.Client;
 /** Where no stream tells of new notifications, the unread count is asked for this often. */
 export const UNREAD_POLL_INTERVAL_MS = appConfig.pollIntervalMs;
 /** Reading in one tab clears the count in the others. */
-const READ_CHANNEL = 'petrel-notifications-read';
+export const READ_CHANNEL = 'petrel-notifications-read';
 
-const localMarkerKey = (scopeKey: string) => scopedStorageKey('notifications-marker', scopeKey);
+export const localMarkerKey = (scopeKey: string) =>
+  scopedStorageKey('notifications-marker', scopeKey);
 
 export function readLocalMarker(scopeKey: string): ReadMarker | null {
   return parseReadMarker(readJson(localMarkerKey(scopeKey)));
@@ -125,72 +126,28 @@ export function useUnreadNotificationsCount(): number {
   return data ?? 0;
 }
 
-function setUnread(queryClient: QueryClient, session: AccountSession, count: number): void {
+export function setUnread(queryClient: QueryClient, session: AccountSession, count: number): void {
   queryClient.setQueryData(
     queryKeys.notificationsUnread(session.instance, session.account?.info.id ?? ''),
     count,
   );
 }
 
-function setMarker(queryClient: QueryClient, session: AccountSession, marker: ReadMarker): void {
+export function setMarker(
+  queryClient: QueryClient,
+  session: AccountSession,
+  marker: ReadMarker,
+): void {
   queryClient.setQueryData(
     queryKeys.notificationsMarker(session.instance, session.account?.info.id ?? ''),
     marker,
   );
 }
 
-interface ReadMessage {
+/** What a tab that has read tells the others. */
+export interface ReadMessage {
   scopeKey: string;
   marker: ReadMarker;
-}
-
-function broadcastRead(message: ReadMessage): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(READ_CHANNEL);
-  channel.postMessage(message);
-  channel.close();
-}
-
-/**
- * Marks every notification up to `newestId` read: on this device at once, on the server
- * (markers API) and in the other open tabs, whose badges clear too.
- */
-export function useMarkNotificationsRead(): (newestId: string) => void {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const { capabilities } = useCapabilities(session.instance);
-  const useServer = capabilities.markers;
-  return useCallback(
-    (newestId: string) => {
-      const marker: ReadMarker = { lastReadId: newestId, readAt: new Date().toISOString() };
-      writeJson(localMarkerKey(session.scopeKey), marker);
-      setMarker(queryClient, session, marker);
-      setUnread(queryClient, session, 0);
-      const saved = useServer
-        ? session.client.v1.markers
-            .create({ notifications: { lastReadId: newestId } })
-            .catch(() => undefined)
-        : Promise.resolve();
-      void saved.then(() => broadcastRead({ scopeKey: session.scopeKey, marker }));
-    },
-    [queryClient, session, useServer],
-  );
-}
-
-/**
- * Marks read up to the newest notification of any type: a list showing only some types does not
- * know it, so it is asked for.
- */
-export function useMarkNewestNotificationRead(): () => void {
-  const session = useSession();
-  const markRead = useMarkNotificationsRead();
-  return useCallback(() => {
-    const read = async () => {
-      const [newest] = await session.client.v1.notifications.list({ limit: 1 });
-      if (newest) markRead(newest.id);
-    };
-    read().catch(() => undefined);
-  }, [session, markRead]);
 }
 
 /**

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  StreamingHub,
-  type ConnectionState,
-  type StreamingHubOptions,
-  type StreamRequest,
-  type StreamingSource,
+import { deferredHub } from '../api/deferred-streaming';
+import type {
+  ConnectionState,
+  StreamEvent,
+  StreamingHubOptions,
+  StreamRequest,
+  StreamingSource,
+  TimelineEvent,
 } from '../api/streaming';
 import { loadInstance } from '../api/instance';
 import { streamingOrigin } from '../lib/streaming-url';
+import { whenSettled } from './app-settled';
 import { markCapabilityMissing, useCapabilities } from './capabilities';
 import { STALE_TIME } from './query-client';
 import { queryKeys } from './query-keys';
@@ -16,8 +19,11 @@ import { useSession } from './session';
 import type { TimelineDescriptor } from '../lib/timeline-descriptor';
 
 export type { ConnectionState, StreamRequest, StreamingSource };
-export { isTimelineEvent } from '../api/streaming';
-export type { StreamEvent } from '../api/streaming';
+export type { StreamEvent };
+
+export function isTimelineEvent(event: StreamEvent): event is TimelineEvent {
+  return event.event === 'update' || event.event === 'status.update' || event.event === 'delete';
+}
 
 /** The streams a timeline listens to; null for timelines that have none (bookmarks, trends…). */
 export function streamRequests(descriptor: TimelineDescriptor): StreamRequest[] | null {
@@ -37,7 +43,7 @@ export function streamRequests(descriptor: TimelineDescriptor): StreamRequest[] 
   }
 }
 
-type SourceSetup = Pick<StreamingHubOptions, 'unsupported' | 'advertised' | 'onUnsupported'>;
+type SourceSetup = Omit<StreamingHubOptions, 'createClient' | 'WebSocket' | 'checkHealth'>;
 
 type SourceFactory = (
   streamingUrl: string,
@@ -45,8 +51,14 @@ type SourceFactory = (
   setup?: SourceSetup,
 ) => StreamingSource;
 
+// The hub loads once the first posts are on screen; the socket's first open fetches the gap.
 const hubFactory: SourceFactory = (streamingUrl, accessToken, setup) =>
-  new StreamingHub(streamingUrl, accessToken, setup);
+  deferredHub(
+    streamingUrl,
+    accessToken,
+    setup ?? {},
+    new Promise((resolve) => whenSettled(resolve)),
+  );
 
 // Under test no real socket is opened unless a test provides its own source.
 let sourceFactory: SourceFactory | null = import.meta.env.MODE === 'test' ? null : hubFactory;

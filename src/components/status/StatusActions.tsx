@@ -9,11 +9,10 @@ import { useOpenComposer } from '../../state/composer-dialog';
 import { useMastoClient, useSession } from '../../state/session';
 import { useStatusInteractions } from '../../state/posts';
 import { ActionButton } from './ActionButton';
-import { InteractionNotice } from './InteractionNotice';
+import { LazyInteractionNotice as InteractionNotice } from './LazyInteractionNotice';
 import { usePostCommands } from './post-commands';
-import { StatusMoreMenu } from './StatusMoreMenu';
+import { PostMoreMenu } from './PostMoreMenu';
 import { useInteractionBlock, type InteractionBlock } from './use-interaction-gate';
-import { usePostMenu } from './use-post-menu';
 
 const ACTIONS_LABEL = msg({
   message: 'Actions',
@@ -74,14 +73,6 @@ export function StatusActions({
         }
       });
     });
-  const menu = usePostMenu({
-    status,
-    instance,
-    state,
-    guarded,
-    notify: (text, alert = false) => setNotice({ text, alert }),
-    stays,
-  });
   const boostable =
     post.visibility === 'public' ||
     post.visibility === 'unlisted' ||
@@ -137,10 +128,16 @@ export function StatusActions({
             pressed={state.bookmarked}
             onClick={toggle('bookmark')}
           />
-          <StatusMoreMenu items={menu.items} onOpenChange={menu.onOpenChange} />
+          <PostMoreMenu
+            status={status}
+            instance={instance}
+            state={state}
+            guarded={guarded}
+            notify={(text, alert = false) => setNotice({ text, alert })}
+            stays={stays}
+          />
         </div>
       )}
-      {menu.dialog}
       {notice &&
         ('block' in notice ? (
           <InteractionNotice block={notice.block} url={url} />

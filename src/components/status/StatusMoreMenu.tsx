@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useDismiss } from '../use-dismiss';
-import { Icon } from './icons';
+import { MoreButton } from './MoreButton';
 
 export interface MenuItem {
   label: string;
@@ -10,30 +9,28 @@ export interface MenuItem {
   onSelect?: () => void;
 }
 
-interface StatusMoreMenuProps {
+interface MenuListProps {
   items: readonly MenuItem[];
-  /** Told when the menu opens or closes (items that need a request load only when open). */
-  onOpenChange?: (open: boolean) => void;
+  id: string;
+  close: () => void;
+  /** The menu and its button. */
+  root: RefObject<HTMLElement | null>;
+  button: RefObject<HTMLButtonElement | null>;
 }
 
-/** The "More" menu of a post: a menu button with arrow-key navigation; Escape closes it. */
-export function StatusMoreMenu({ items, onOpenChange }: StatusMoreMenuProps) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+/**
+ * An open "More" menu: its first item takes focus, arrow keys move between items; Escape or a
+ * press outside closes it.
+ */
+export function MenuList({ items, id, close, root, button }: MenuListProps) {
   const menu = useRef<HTMLUListElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const id = useId();
-
   useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
-  // Escape, or a press outside, closes it.
-  useDismiss(open, () => setOpen(false), { inside: root, opener: button });
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+  useDismiss(true, close, { inside: root, opener: button });
 
-  const close = () => {
-    setOpen(false);
+  const choose = () => {
+    close();
     button.current?.focus();
   };
 
@@ -50,56 +47,58 @@ export function StatusMoreMenu({ items, onOpenChange }: StatusMoreMenuProps) {
       event.preventDefault();
       entries[(moves[event.key] + entries.length) % entries.length]?.focus();
     } else if (event.key === 'Tab') {
-      setOpen(false);
+      close();
     }
   };
 
   return (
+    <ul ref={menu} id={id} role="menu" className="status-menu-list" onKeyDown={onKeyDown}>
+      {items.map((item) => (
+        <li key={item.label} role="none">
+          {item.href ? (
+            <a
+              role="menuitem"
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              onClick={close}
+            >
+              {item.label}
+            </a>
+          ) : (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                choose();
+                item.onSelect?.();
+              }}
+            >
+              {item.label}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A "More" menu: a menu button with arrow-key navigation; Escape closes it. */
+export function StatusMoreMenu({ items }: { items: readonly MenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const id = useId();
+  return (
     <div className="status-menu" ref={root}>
-      <button
+      <MoreButton
         ref={button}
-        type="button"
-        className="status-action"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        title={t`More`}
+        open={open}
+        controls={id}
         onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name="more" />
-        <span className="visually-hidden">
-          <Trans>More</Trans>
-        </span>
-      </button>
+      />
       {open && (
-        <ul ref={menu} id={id} role="menu" className="status-menu-list" onKeyDown={onKeyDown}>
-          {items.map((item) => (
-            <li key={item.label} role="none">
-              {item.href ? (
-                <a
-                  role="menuitem"
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    close();
-                    item.onSelect?.();
-                  }}
-                >
-                  {item.label}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <MenuList items={items} id={id} close={() => setOpen(false)} root={root} button={button} />
       )}
     </div>
   );

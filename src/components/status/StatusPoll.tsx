@@ -7,7 +7,7 @@ import { postKey } from '../../lib/post-key';
 import { toErrorMessage } from '../error-messages';
 import { formatRelativeTime } from '../../lib/time';
 import { useSession } from '../../state/session';
-import { InteractionNotice } from './InteractionNotice';
+import { LazyInteractionNotice as InteractionNotice } from './LazyInteractionNotice';
 import { PollResults } from './PollResults';
 import { PollVoteForm } from './PollVoteForm';
 import { useInteractionBlock } from './use-interaction-gate';

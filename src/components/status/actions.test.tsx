@@ -123,7 +123,7 @@ test('logged out, an action says "Login required."', async () => {
   const user = userEvent.setup();
   renderCards({ status: post(), instance: HOME, variant: 'focus' });
   await user.click(screen.getByRole('button', { name: /^Boost/ }));
-  expect(screen.getByRole('status')).toHaveTextContent('Login required.');
+  expect(await screen.findByRole('status')).toHaveTextContent('Login required.');
   expect(screen.getByRole('button', { name: /^Boost/ })).toHaveAttribute('aria-pressed', 'false');
 });
 
@@ -173,7 +173,7 @@ test('reply and quote open the composer; the menu copies the link and mutes the 
   );
   renderCards({ status: post(), instance: HOME, variant: 'focus' });
   await user.click(screen.getByRole('button', { name: 'More' }));
-  const menu = screen.getByRole('menu');
+  const menu = await screen.findByRole('menu');
   expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toHaveFocus();
   await user.keyboard('{ArrowDown}');
   expect(within(menu).getByRole('menuitem', { name: 'Open original page' })).toHaveAttribute(
@@ -185,10 +185,10 @@ test('reply and quote open the composer; the menu copies the link and mutes the 
   expect(await navigator.clipboard.readText()).toBe('https://example.social/@user1/10');
 
   await user.click(screen.getByRole('button', { name: 'More' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Mute conversation' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Mute conversation' }));
   await waitFor(() => expect(muted).toBe(true));
   await user.click(screen.getByRole('button', { name: 'More' }));
-  expect(screen.getByRole('menuitem', { name: 'Unmute conversation' })).toBeInTheDocument();
+  expect(await screen.findByRole('menuitem', { name: 'Unmute conversation' })).toBeInTheDocument();
   await user.keyboard('{Escape}');
   expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
 
@@ -196,7 +196,7 @@ test('reply and quote open the composer; the menu copies the link and mutes the 
   await user.click(screen.getByRole('button', { name: /^Reply/ }));
   expect(useComposerDialog.getState().target).toEqual({ replyTo: '10' });
   await user.click(screen.getByRole('button', { name: 'More' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Quote' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Quote' }));
   expect(useComposerDialog.getState().target).toEqual({ quote: '10' });
 });
 
@@ -209,7 +209,7 @@ test('the menu offers "Open original page" only for an http(s) address', async (
     variant: 'focus',
   });
   await user.click(screen.getByRole('button', { name: 'More' }));
-  const menu = screen.getByRole('menu');
+  const menu = await screen.findByRole('menu');
   expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
   expect(within(menu).queryByRole('menuitem', { name: 'Open original page' })).toBeNull();
   expect(menu.querySelector('a[href^="javascript"]')).toBeNull();
@@ -232,7 +232,7 @@ test('an own post can be deleted from its menu after asking, and it leaves every
   expect(screen.getAllByRole('article')).toHaveLength(2);
   const deleteFromMenu = async () => {
     await user.click(screen.getAllByRole('button', { name: 'More' })[0]);
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     return screen.findByRole('alertdialog', { name: /^Delete this post\?/ });
   };
   // Cancel keeps the post.
@@ -255,5 +255,6 @@ test("someone else's post has no Delete", async () => {
     variant: 'focus',
   });
   await user.click(screen.getByRole('button', { name: 'More' }));
+  await screen.findByRole('menu');
   expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
 });

@@ -93,7 +93,7 @@ test('logged out, voting says "Login required."', async () => {
   renderCards({ status: makeStatus({ poll: poll() }), instance: HOME });
   await user.click(screen.getByRole('radio', { name: 'Tea' }));
   await user.click(screen.getByRole('button', { name: 'Vote' }));
-  expect(screen.getByText('Login required.')).toBeInTheDocument();
+  expect(await screen.findByText('Login required.')).toBeInTheDocument();
 });
 
 test('a vote shows on every card of the post at once (one stored copy, no copy per card)', async () => {

@@ -44,7 +44,7 @@ function answerRelationship(overrides: Record<string, unknown> = {}) {
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, index = 0) {
   await user.click(screen.getAllByRole('button', { name: 'More' })[index]);
-  return screen.getByRole('menu');
+  return screen.findByRole('menu');
 }
 
 test('boost as unlisted sends the visibility and shows the post boosted', async () => {
@@ -326,16 +326,18 @@ test('logged out, or on another instance, author actions explain why they cannot
   const user = userEvent.setup();
   renderCards({ status: bobs(), instance: HOME, variant: 'focus' });
   await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Report @bob' }));
-  expect(screen.getByRole('status')).toHaveTextContent('Login required.');
+  expect(await screen.findByRole('status')).toHaveTextContent('Login required.');
   expect(screen.queryByRole('dialog')).toBeNull();
 
   logIn();
   renderCards({ status: bobs(), instance: 'far.example', variant: 'focus' });
   const menus = screen.getAllByRole('button', { name: 'More' });
   await user.click(menus[menus.length - 1]);
-  await user.click(screen.getByRole('menuitem', { name: 'Block @bob' }));
-  expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
-    "Sorry, your current logged-in instance can't interact with this post from another instance.",
+  await user.click(await screen.findByRole('menuitem', { name: 'Block @bob' }));
+  await waitFor(() =>
+    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
+      "Sorry, your current logged-in instance can't interact with this post from another instance.",
+    ),
   );
 });
 

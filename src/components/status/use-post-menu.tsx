@@ -35,7 +35,7 @@ import { useOwnPostItems } from './use-own-post-items';
 
 export type Notify = (text: string, alert?: boolean) => void;
 
-interface PostMenuInput {
+export interface PostMenuInput {
   status: mastodon.v1.Status;
   instance: string;
   /** The post's interaction state as stored. */
@@ -52,22 +52,20 @@ const UNAVAILABLE: Partial<Record<Capability, MessageDescriptor>> = {
   conversationMutes: msg`Muting conversations is not available on this server.`,
 };
 
-/** The items of a post's "More" menu, and the dialog one of them opened. */
-export function usePostMenu({
-  status,
-  instance,
-  state,
-  guarded,
-  notify,
-  stays = false,
-}: PostMenuInput) {
+/**
+ * The items of a post's "More" menu, and the dialog one of them opened; the author's relationship
+ * loads while the menu is `open`.
+ */
+export function usePostMenu(
+  { status, instance, state, guarded, notify, stays = false }: PostMenuInput,
+  open: boolean,
+) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const client = useMastoClient();
   const post = status.reblog ?? status;
   const author = post.account;
   const acct = author.acct;
-  const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<PostMenuDialogKind | null>(null);
   const { capabilities } = useCapabilities(instance);
   const canAct = session.isLoggedIn && instance.toLowerCase() === session.instance.toLowerCase();
@@ -280,7 +278,6 @@ export function usePostMenu({
   );
   return {
     items,
-    onOpenChange: setOpen,
     dialog: dialogNode,
   };
 }

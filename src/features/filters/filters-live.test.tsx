@@ -92,7 +92,7 @@ test('"Filter this post" adds the post to a chosen filter and the post is then f
   const user = userEvent.setup();
   const feed = await openHome();
   await user.click(within(feed).getAllByRole('button', { name: 'More' })[0]);
-  await user.click(screen.getByRole('menuitem', { name: 'Filter this post' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Filter this post' }));
   const dialog = await screen.findByRole('dialog', { name: 'Filter this post' });
   expect(within(dialog).getByRole('radio', { name: 'Spoilers' })).toBeChecked();
   await user.click(within(dialog).getByRole('button', { name: 'Filter post' }));
@@ -109,7 +109,7 @@ test('"Filter this post" can create the filter first', async () => {
   const user = userEvent.setup();
   const feed = await openHome();
   await user.click(within(feed).getAllByRole('button', { name: 'More' })[1]);
-  await user.click(screen.getByRole('menuitem', { name: 'Filter this post' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Filter this post' }));
   const dialog = await screen.findByRole('dialog', { name: 'Filter this post' });
   await user.click(within(dialog).getByRole('radio', { name: 'A new filter' }));
   await user.type(
@@ -145,7 +145,7 @@ test('"Filter this post" says what the server refused and stays open as it was',
   );
   const feed = await openHome();
   await user.click(within(feed).getAllByRole('button', { name: 'More' })[0]);
-  await user.click(screen.getByRole('menuitem', { name: 'Filter this post' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Filter this post' }));
   const dialog = await screen.findByRole('dialog', { name: 'Filter this post' });
   await user.click(within(dialog).getByRole('button', { name: 'Filter post' }));
   const alert = await within(dialog).findByRole('alert');

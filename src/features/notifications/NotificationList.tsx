@@ -12,8 +12,8 @@ import { useNotifications } from '../../state/notifications';
 import {
   useMarkNewestNotificationRead,
   useMarkNotificationsRead,
-  useReadMarker,
-} from '../../state/notifications-unread';
+} from '../../state/notifications-read';
+import { useReadMarker } from '../../state/notifications-unread';
 import { NotificationRow } from './NotificationRow';
 import { useLiveNotifications } from './use-live-notifications';
 import { LoadMoreButton } from '../../components/LoadMoreButton';

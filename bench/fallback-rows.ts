@@ -42,6 +42,7 @@ export const UNMEASURED = {
     ],
   ),
   feed: naRows(
+    ['longtask_load_2000_longest', 'loading 2000 posts into Home: longest task'],
     ['heap_800', 'JS heap, 800 posts'],
     ['dom_800', 'DOM elements, 800 posts'],
     ['heap_5000', 'JS heap, 5000 posts'],

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { heapAndDom } from './browser';
-import { FEED_SIZES, LIMITS, TARGETS } from './config';
-import { loadFeedUntil, requestStats, type FeedState } from './probes';
+import { FEED_SIZES, LIMITS, LONG_TASK_LOAD_SIZE, TARGETS } from './config';
+import { longTaskRows, longTasksSince } from './measure-scroll';
+import { loadFeedUntil, requestStats, type FeedState, type LongTask } from './probes';
 import { measured, notAvailable, type Row, type Target } from './report';
 
 const CHUNK_MS = 3_000;
@@ -68,18 +69,63 @@ async function loadNote(page: Page, size: number, outcome: LoadOutcome): Promise
   );
 }
 
+const LOAD_LONG_TASK_TARGET: Target = {
+  max: TARGETS.loadLongTaskMs,
+  label: `none > ${TARGETS.loadLongTaskMs} ms`,
+};
+
+/** Spans of the page's clock (performance.now()) in which Home was loading. */
+type Spans = [from: number, to: number][];
+
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+/**
+ * The long tasks that started while Home loaded from its first page to LONG_TASK_LOAD_SIZE posts:
+ * the spans of loading only, so the heap and DOM measured on the way (a forced garbage
+ * collection) are not counted.
+ */
+async function loadLongTasks(page: Page, spans: Spans, outcome: LoadOutcome): Promise<Row[]> {
+  const id = `longtask_load_${LONG_TASK_LOAD_SIZE}`;
+  const label = `loading ${LONG_TASK_LOAD_SIZE} posts into Home`;
+  if (outcome.loaded < LONG_TASK_LOAD_SIZE * 0.8)
+    return [
+      notAvailable(
+        `${id}_longest`,
+        `${label}: longest task`,
+        outcome.shortBy ?? '',
+        LOAD_LONG_TASK_TARGET,
+      ),
+    ];
+  const tasks: LongTask[] = [];
+  for (const [from, to] of spans) tasks.push(...(await longTasksSince(page, from, to)));
+  const seconds = spans.reduce((total, [from, to]) => total + (to - from), 0) / 1000;
+  const detail = `${outcome.loaded} posts from Home's first page, ${seconds.toFixed(1)} s of loading${outcome.shortBy ? ` (${outcome.shortBy})` : ''}`;
+  return longTaskRows(id, label, tasks, detail, LOAD_LONG_TASK_TARGET);
+}
+
 export interface FeedResult {
   rows: Row[];
   loaded: number;
   notes: string[];
 }
 
-/** Heap and DOM size after loading 800, then 5000 posts in Home (the page is already on Home). */
+/**
+ * Heap and DOM size after loading 800, then 5000 posts in Home (the page is already on Home, at
+ * its first page), and the long tasks while the first LONG_TASK_LOAD_SIZE load.
+ */
 export async function measureFeed(page: Page): Promise<FeedResult> {
   const rows: Row[] = [];
   const notes: string[] = [];
   let loaded = 0;
-  for (const size of FEED_SIZES) {
+  const loading: Spans = [];
+  const steps = [...FEED_SIZES, LONG_TASK_LOAD_SIZE].sort((a, b) => a - b);
+  for (const size of steps) {
+    const from = await pageNow(page);
+    const outcome = await loadPosts(page, size);
+    loaded = outcome.loaded;
+    if (size <= LONG_TASK_LOAD_SIZE) loading.push([from, await pageNow(page)]);
+    if (size === LONG_TASK_LOAD_SIZE) rows.push(...(await loadLongTasks(page, loading, outcome)));
+    if (!(FEED_SIZES as readonly number[]).includes(size)) continue;
     const budget = size === 5000;
     const domTarget: Target | undefined = budget
       ? { below: TARGETS.domAt5000, label: `< ${TARGETS.domAt5000}` }
@@ -87,8 +133,6 @@ export async function measureFeed(page: Page): Promise<FeedResult> {
     const heapTarget: Target | undefined = budget
       ? { below: TARGETS.heapAt5000Mb, label: `< ${TARGETS.heapAt5000Mb} MB` }
       : undefined;
-    const outcome = await loadPosts(page, size);
-    loaded = outcome.loaded;
     const { heapMb, dom } = await heapAndDom(page);
     notes.push(await loadNote(page, size, outcome));
     const note = outcome.shortBy ?? undefined;

@@ -83,6 +83,13 @@ describe('filterableText', () => {
       'CW\n\nHello https://x.example/very/long\n\nYes\n\nNo\n\na dog',
     );
   });
+
+  it('reads each post once, and an edited post (a new object) afresh', () => {
+    const status = makeStatus({ content: '<p>First</p>' });
+    expect(filterableText(status)).toBe('First');
+    expect(filterableText(status)).toBe('First');
+    expect(filterableText({ ...status, content: '<p>Edited</p>' })).toBe('Edited');
+  });
 });
 
 describe('applyFilters with server results', () => {

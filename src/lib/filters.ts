@@ -43,8 +43,21 @@ export function keywordPattern(
   return new RegExp(source, 'iu');
 }
 
+// Reading a post's text parses its HTML; a post (an immutable object: an edit is a new one) is
+// matched again each time its card mounts, so its text is read once.
+const texts = new WeakMap<mastodon.v1.Status, string>();
+
 /** The text keyword filters search: content, content warning, poll options and media descriptions. */
 export function filterableText(status: mastodon.v1.Status): string {
+  let text = texts.get(status);
+  if (text === undefined) {
+    text = readFilterableText(status);
+    texts.set(status, text);
+  }
+  return text;
+}
+
+function readFilterableText(status: mastodon.v1.Status): string {
   return [
     status.spoilerText,
     htmlToPlainText(status.content),

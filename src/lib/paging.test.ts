@@ -43,6 +43,53 @@ describe('continuePaging', () => {
     expect(continuePaging(empty, [empty], ids, 'c')).toBeUndefined();
   });
 
+  // Pages by their ids; the page asked about is the last one unless said otherwise.
+  test.each([
+    [
+      'new ids below many pages',
+      [
+        ['9', '8'],
+        ['7', '6'],
+        ['5', '4'],
+        ['3', '2'],
+      ],
+      'c',
+    ],
+    [
+      'one id new among repeated ones',
+      [
+        ['9', '8'],
+        ['7', '6'],
+        ['6', '5'],
+      ],
+      'c',
+    ],
+    [
+      'every id on some other page',
+      [
+        ['9', '8'],
+        ['7', '6'],
+        ['8', '7'],
+      ],
+      undefined,
+    ],
+    ['ids spread over two other pages', [['9', '8'], ['7', '6'], ['5'], ['8', '5']], undefined],
+    ['an empty page', [['9', '8'], []], undefined],
+  ])('%s', (_, pages, expected) => {
+    expect(continuePaging(pages.at(-1)!, pages, ids, 'c')).toBe(expected);
+  });
+
+  test('the same pages asked again, and a page replaced by a new one, answer afresh', () => {
+    const first = ['3', '2'];
+    const second = ['2', '1'];
+    expect(continuePaging(second, [first, second], ids, 'c')).toBe('c');
+    expect(continuePaging(second, [first, second], ids, 'c')).toBe('c');
+    const replaced = ['3', '2', '1'];
+    expect(continuePaging(second, [replaced, second], ids, 'c')).toBeUndefined();
+    expect(continuePaging(first, [first, second], ids, 'c')).toBe('c');
+    expect(continuePaging(first, [replaced, first], ids, 'c')).toBeUndefined();
+  });
+
   test('no cursor, no paging', () => {
     const first = ['3'];
     expect(continuePaging(first, [first], ids, undefined)).toBeUndefined();

@@ -12,15 +12,40 @@ export function addsNewItems(loadedIds: Iterable<string>, pageIds: readonly stri
  * The same rule for an infinite query: `page` (one of `pages`) against every other loaded page.
  * Returns `cursor` when paging goes on, undefined when it ends.
  */
-export function continuePaging<Page, Cursor>(
+export function continuePaging<Page extends object, Cursor>(
   page: Page,
   pages: readonly Page[],
   idsOf: (page: Page) => readonly string[],
   cursor: Cursor | undefined,
 ): Cursor | undefined {
   if (cursor === undefined) return undefined;
-  const others = pages.filter((other) => other !== page).flatMap(idsOf);
-  return addsNewItems(others, idsOf(page)) ? cursor : undefined;
+  const others = pages.filter((other) => other !== page).map((other) => idSet(other, idsOf));
+  const isNew = (id: string) => !others.some((ids) => ids.has(id));
+  return idsOf(page).some(isNew) ? cursor : undefined;
+}
+
+/**
+ * The ids of a page as a set, made once per page object (pages are not changed in place: a new
+ * page is a new object). Asking whether paging goes on then costs a look-up per id of the page
+ * asked about, however many pages are loaded, instead of collecting every loaded id again.
+ */
+const idSets = new WeakMap<(page: never) => readonly string[], WeakMap<object, Set<string>>>();
+
+function idSet<Page extends object>(
+  page: Page,
+  idsOf: (page: Page) => readonly string[],
+): ReadonlySet<string> {
+  let byPage = idSets.get(idsOf);
+  if (!byPage) {
+    byPage = new WeakMap();
+    idSets.set(idsOf, byPage);
+  }
+  let ids = byPage.get(page);
+  if (!ids) {
+    ids = new Set(idsOf(page));
+    byPage.set(page, ids);
+  }
+  return ids;
 }
 
 /**

@@ -161,14 +161,25 @@ export function useTimeline(
   descriptor: TimelineDescriptor,
   otherInstance?: string,
   anchor?: TimelineCursor,
+  prepare?: PreparePage,
 ) {
   const session = useSession();
   const instance = timelineInstance(descriptor, session.instance, otherInstance);
   const client = useMastoClientFor(instance);
   return useInfiniteQuery(
-    timelineQueryOptions({ client, instance, descriptor, isLoggedIn: session.isLoggedIn, anchor }),
+    timelineQueryOptions({
+      client,
+      instance,
+      descriptor,
+      isLoggedIn: session.isLoggedIn,
+      anchor,
+      prepare,
+    }),
   );
 }
+
+/** Work done on a fetched page's posts before the page is shown (parsing what their cards read). */
+export type PreparePage = (statuses: readonly Status[]) => Promise<void>;
 
 export interface TimelineQuery {
   client: mastodon.rest.Client;
@@ -176,6 +187,7 @@ export interface TimelineQuery {
   descriptor: TimelineDescriptor;
   isLoggedIn: boolean;
   anchor?: TimelineCursor;
+  prepare?: PreparePage;
 }
 
 /** The options of a timeline's infinite query (see useTimeline). */
@@ -185,7 +197,16 @@ export function timelineQueryOptions({
   descriptor,
   isLoggedIn,
   anchor,
+  prepare,
 }: TimelineQuery) {
+  const prepared = async (page: TimelinePage): Promise<TimelinePage> => {
+    try {
+      await prepare?.(page.statuses);
+    } catch {
+      // Only a head start: the cards do whatever was left undone as they mount.
+    }
+    return page;
+  };
   return infiniteQueryOptions<
     TimelinePage,
     Error,
@@ -197,12 +218,14 @@ export function timelineQueryOptions({
     queryFn: async ({ pageParam }) => {
       if (requiresLogin(descriptor) && !isLoggedIn) throw new LoginRequiredError();
       try {
-        return await fetchTimelinePage(client, descriptor, pageParam);
+        return await prepared(await fetchTimelinePage(client, descriptor, pageParam));
       } catch (error) {
         // A token the server no longer accepts still reads public timelines anonymously; the
         // session notice offers to log in again.
         if (!isLoggedIn || requiresLogin(descriptor) || !isUnauthorized(error)) throw error;
-        return await fetchTimelinePage(getAnonymousClient(instance), descriptor, pageParam);
+        return await prepared(
+          await fetchTimelinePage(getAnonymousClient(instance), descriptor, pageParam),
+        );
       }
     },
     initialPageParam: anchor,

@@ -2,9 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 
 const baseLanguage = (code: string) => code.split(/[-_]/)[0].toLowerCase();
 
+// Making a DisplayNames loads locale data: one per interface locale serves every post.
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    let names = displayNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'language' });
+      displayNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

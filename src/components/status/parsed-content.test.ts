@@ -40,6 +40,19 @@ test('warming parses loaded posts (and boosted ones) while idle, so rendering fi
   expect(parse.calls).toBe(2);
 });
 
+test('warming prepares more for each post it parses, and nothing for posts already parsed', () => {
+  vi.useFakeTimers();
+  const rendered = makeStatus({ id: '5', content: '<p>Five</p>' });
+  const boosted = makeStatus({ id: '6', content: '<p>Six</p>' });
+  parsedContent(rendered);
+  const prepared: string[] = [];
+  warmParsedContent([rendered, makeStatus({ id: '7', reblog: boosted })], (post) =>
+    prepared.push(post.id),
+  );
+  vi.runAllTimers();
+  expect(prepared).toEqual(['6']);
+});
+
 test('cancelling stops the warming', () => {
   vi.useFakeTimers();
   const cancel = warmParsedContent([makeStatus({ id: '4', content: '<p>Four</p>' })]);

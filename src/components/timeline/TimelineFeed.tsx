@@ -13,7 +13,6 @@ import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timel
 import { ErrorMessage } from '../ErrorMessage';
 import { Loading } from '../Loading';
 import { StatusCard } from '../StatusCard';
-import { warmParsedContent } from '../status/parsed-content';
 import { BoostsCarousel } from './BoostsCarousel';
 import { feedHasKeys, feedScroll, useFeedScroller } from './feed-scroller';
 import { DeferredKeyTrigger } from './DeferredKeys';
@@ -28,6 +27,7 @@ import { useLiveTimeline } from './use-live-timeline';
 import { useJumpToNewest } from './use-jump-to-newest';
 import { useTimelineStart } from './use-timeline-start';
 import { useReturnFocus } from './use-return-focus';
+import { useCardPreparation, useWarmCards } from './use-warm-cards';
 import { VirtualFeed } from './VirtualFeed';
 
 /**
@@ -67,19 +67,25 @@ function LoadedFeed(props: LoadedFeedProps) {
   const anchorId = anchor?.id;
   const session = useSession();
   const otherInstance = instance === session.instance ? undefined : instance;
-  const timeline = useTimeline(descriptor, otherInstance, anchorId ? { anchorId } : undefined);
+  const context = timelineContext(descriptor);
+  const { prepareCard, preparePage } = useCardPreparation(instance, context);
+  const timeline = useTimeline(
+    descriptor,
+    otherInstance,
+    anchorId ? { anchorId } : undefined,
+    preparePage,
+  );
   const { data } = timeline;
   const loaded = useMemo(() => loadedStatuses(data), [data]);
   const statuses = useWithoutDeleted(instance, loaded);
   const visible = useHomeVisibility(descriptor, statuses);
-  useEffect(() => warmParsedContent(visible), [visible]);
+  useWarmCards(visible, prepareCard);
   const [carousel] = useSetting('boostsCarousel');
   const [autoRefresh] = useSetting('autoRefresh');
   const items = useMemo(
     () => groupBoosts(visible, { enabled: descriptor.type === 'home' && carousel }),
     [visible, descriptor.type, carousel],
   );
-  const context = timelineContext(descriptor);
   // Back to this feed: the post that was opened has focus again, and the feed opens on it.
   const { attach: attachReturnFocus, initialKey: returnKey } = useReturnFocus(items, label);
 

@@ -153,7 +153,7 @@ test('logged out, the post keys and n say that login is required', async () => {
   renderScreen(post('10'));
   screen.getByRole('article').focus();
   await user.keyboard('f');
-  expect(within(screen.getByRole('article')).getByRole('status')).toHaveTextContent(
+  expect(await within(screen.getByRole('article')).findByRole('status')).toHaveTextContent(
     'Login required.',
   );
   await user.keyboard('n');

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
 import { useWithoutDeleted } from '../../state/posts';
 import { useSaveReadingPosition } from '../../state/reading-position';
@@ -134,6 +134,12 @@ function LoadedFeed(props: LoadedFeedProps) {
     },
     [savePosition, autoRefresh, atTop, reveal, hasPreviousPage, dismiss],
   );
+  // The last newer page may land after the reader reached the top: the offer goes then as well.
+  const newerWereLeft = useRef(false);
+  useEffect(() => {
+    if (hasPreviousPage) newerWereLeft.current = true;
+    else if (newerWereLeft.current && atTop()) dismiss();
+  }, [hasPreviousPage, atTop, dismiss]);
   const pendingCount = live.pending.length;
   // The person's own new post is shown at once, with what waited before it.
   const ownId = session.account?.info.id;

@@ -13,7 +13,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere `npm test` runs (the CI runner sets no CI variable); a retried test is
+  // counted as flaky in the report, and two Home specs still are (see the issues' notes).
+  retries: 1,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,

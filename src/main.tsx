@@ -7,6 +7,7 @@ import { initialLocale } from './i18n/locale-preference';
 import { settleOnFirstUse, whenSettled } from './state/app-settled';
 import { registerServiceWorker } from './state/app-update';
 import { followOtherTabs } from './state/session';
+import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/content.css';

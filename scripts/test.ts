@@ -104,11 +104,11 @@ const endToEnd = runQuietly('End-to-end tests (Playwright)', 'npx', ['tsx', 'scr
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });
 
-// Type checking and lint each use one core: side by side they take the time of the longer one.
+// Type checking and lint (ESLint, then stylelint: design tokens only) each use one core: side by side they take the time of the longer one.
 // Unused files, exports and dependencies (knip.jsonc) are looked for beside them.
 const [typecheckOk, lintOk, unusedOk] = await Promise.all([
   runQuietly('Typecheck', 'npx', ['tsc', '--noEmit']),
-  runQuietly('Lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  runQuietly('Lint', 'npm', ['run', '-s', 'lint']),
   runQuietly('Unused code (knip)', 'npm', ['run', '-s', 'knip']),
 ]);
 countStep('typecheck', typecheckOk);

@@ -206,3 +206,77 @@ test('where sign-ups need approval the reason is asked; closed ones link to the 
   await expectNoSeriousA11yViolations(page, 'sign up closed');
   await saveScreenshotSet(page, 'signup-closed');
 });
+
+test('theme and text size apply at once, stay after a reload, and each setting is explained', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  await page.goto('/#/settings');
+  const root = page.locator('html');
+  const rootBackground = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const rootFontSize = () =>
+    page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  const theme = page.getByRole('group', { name: 'Theme' });
+  const textSize = page.getByRole('group', { name: 'Text size' });
+  await expect(theme.getByRole('radio', { name: 'Follow the system' })).toBeChecked();
+  await expect(textSize.getByRole('radio', { name: 'Default' })).toBeChecked();
+  const lightBackground = await rootBackground();
+  expect(await rootFontSize()).toBe(16);
+  await saveScreenshotSet(page, 'settings-appearance-default');
+
+  // Dark, chosen while the system is light: the page darkens without a reload.
+  await page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+  await theme.getByRole('radio', { name: 'Dark' }).check();
+  await expect(root).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(rootBackground).not.toBe(lightBackground);
+  await textSize.getByRole('radio', { name: 'Larger' }).check();
+  await expect.poll(rootFontSize).toBe(20);
+  expect(
+    await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage),
+  ).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'settings, dark and larger text');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/settings-appearance-dark-larger-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({
+    path: 'test-results/screens/settings-appearance-dark-larger-desktop.png',
+  });
+
+  // After a reload, still dark and larger, though the system is light.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+  await expect(root).toHaveAttribute('data-theme', 'dark');
+  expect(await rootFontSize()).toBe(20);
+  expect(await rootBackground()).not.toBe(lightBackground);
+  await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+  // Light while the system is dark; Small text.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await theme.getByRole('radio', { name: 'Light' }).check();
+  await expect.poll(rootBackground).toBe(lightBackground);
+  await textSize.getByRole('radio', { name: 'Small' }).check();
+  await expect.poll(rootFontSize).toBe(14);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/settings-appearance-light-small-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({
+    path: 'test-results/screens/settings-appearance-light-small-desktop.png',
+  });
+
+  // Back to following the system (dark now).
+  await theme.getByRole('radio', { name: 'Follow the system' }).check();
+  await expect(root).not.toHaveAttribute('data-theme');
+  await expect.poll(rootBackground).not.toBe(lightBackground);
+  await page.emulateMedia({ colorScheme: null });
+
+  // Each setting's one-line explanation is tied to its control.
+  const cloak = page.getByRole('checkbox', { name: 'Cloak mode (hide text and images)' });
+  await expect(cloak).toHaveAccessibleDescription(/Blurs names, text and images/);
+  await expect(
+    page.getByRole('checkbox', { name: 'Show boosts in a carousel' }),
+  ).toHaveAccessibleDescription(/gathered in a row/);
+  await expect(theme).toHaveAccessibleDescription(/Light or dark colours/);
+});

@@ -6,6 +6,7 @@ import { activateLocale, loadRestOfCatalog } from './i18n/i18n';
 import { initialLocale } from './i18n/locale-preference';
 import { settleOnFirstUse, whenSettled } from './state/app-settled';
 import { registerServiceWorker } from './state/app-update';
+import { applyStoredAppearance } from './state/appearance';
 import { followOtherTabs } from './state/session';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -13,6 +14,8 @@ import './styles/shell.css';
 import './styles/content.css';
 import './styles/status.css';
 
+// Theme and text size before anything is drawn.
+applyStoredAppearance();
 followOtherTabs();
 settleOnFirstUse();
 registerServiceWorker();

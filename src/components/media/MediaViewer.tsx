@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../status/icons';
 import { arrowStep, directionOf } from '../../lib/text-direction';
+import '../../styles/media-viewer.css';
 
 interface MediaViewerProps {
   media: readonly mastodon.v1.MediaAttachment[];

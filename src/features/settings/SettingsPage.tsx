@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/Page';
+import '../../styles/settings.css';
+import { AppearanceSettings } from './AppearanceSettings';
 import { KeyboardHelpSection } from './KeyboardHelpSection';
 import { LanguagePicker } from './LanguagePicker';
 import { PushSettings } from './PushSettings';
@@ -12,6 +14,7 @@ export function SettingsPage() {
   return (
     <Page title={t`Settings`}>
       <LanguagePicker />
+      <AppearanceSettings />
       <SettingsToggles />
       <TranslationSettings />
       <PushSettings />

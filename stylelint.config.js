@@ -1,6 +1,7 @@
 /**
  * CSS lint: outside the token file, colours, spacing, font sizes and radii come from the design
- * tokens of src/styles/tokens.css, never as raw values.
+ * tokens of src/styles/tokens.css, never as raw values. Layout sizes (width, height, max-width,
+ * media-query breakpoints, icon and avatar boxes) are left free on purpose: they are not a scale.
  */
 const RAW_LENGTH_UNITS = ['px', 'rem', 'em', 'ch', 'ex', 'pt', 'cm', 'mm', 'in', 'pc', 'q'];
 

@@ -8,6 +8,7 @@ import { PostDialog } from '../status/PostDialog';
 import { useAccountLists, useChangeListMembership, useLists } from '../../state/lists';
 import '../../styles/lists.css';
 import { NewListForMember } from './NewListForMember';
+import '../../styles/post-dialog.css';
 
 function ListCheckbox({
   list,

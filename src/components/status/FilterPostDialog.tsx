@@ -10,6 +10,7 @@ import { ErrorMessage } from '../ErrorMessage';
 import { Loading } from '../Loading';
 import { PostDialog } from './PostDialog';
 import { CancelOrConfirm } from '../CancelOrConfirm';
+import '../../styles/post-dialog.css';
 
 interface FilterPostDialogProps {
   post: mastodon.v1.Status;

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { durationParts, MUTE_DURATIONS } from '../../lib/post-menu';
 import { PostDialog } from './PostDialog';
 import { CancelOrConfirm } from '../CancelOrConfirm';
+import '../../styles/post-dialog.css';
 
 interface MuteAccountDialogProps {
   acct: string;

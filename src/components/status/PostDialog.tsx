@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ModalDialog } from '../ModalDialog';
+import '../../styles/post-dialog.css';
 
 interface PostDialogProps {
   title: string;

@@ -22,6 +22,7 @@ import { parsedContent } from './parsed-content';
 import { PostDialog } from './PostDialog';
 import { statusLabelText } from './status-label';
 import { CancelOrConfirm } from '../CancelOrConfirm';
+import '../../styles/post-dialog.css';
 
 const CATEGORY_TEXT: Record<ReportCategory, MessageDescriptor> = {
   spam: msg`It is spam`,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { FILTER_CONTEXTS } from '../../lib/filter-form';
 import { CONTEXT_LABELS } from './filter-labels';
+import '../../styles/post-dialog.css';
 
 type FilterContext = mastodon.v2.FilterContext;
 

@@ -18,6 +18,7 @@ import { ExpiryField } from './ExpiryField';
 import { ACTION_LABELS } from './filter-labels';
 import { KeywordsField } from './KeywordsField';
 import { CancelOrConfirm } from '../../components/CancelOrConfirm';
+import '../../styles/post-dialog.css';
 
 interface FilterFormProps {
   /** The filter to edit; none to create one. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type KeyboardEvent } from 'react';
 import type { KeywordDraft } from '../../lib/filter-form';
+import '../../styles/post-dialog.css';
 
 interface KeywordsFieldProps {
   keywords: KeywordDraft[];

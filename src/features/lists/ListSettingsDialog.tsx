@@ -16,6 +16,7 @@ import {
 import { useChangeList } from '../../state/lists';
 import '../../styles/lists.css';
 import { DeleteListButton } from './DeleteListButton';
+import '../../styles/post-dialog.css';
 
 const POLICY_TEXT: Record<RepliesPolicy, MessageDescriptor> = {
   followed: msg`Replies to anyone I follow`,

@@ -6,6 +6,7 @@ import 'react-easy-crop/react-easy-crop.css';
 import { ModalDialog } from '../../components/ModalDialog';
 import { CROP_ASPECT, type ProfileImageKind } from '../../lib/profile-edit';
 import { CancelOrConfirm } from '../../components/CancelOrConfirm';
+import '../../styles/post-dialog.css';
 
 interface CropDialogProps {
   kind: ProfileImageKind;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfileField } from '../../lib/profile-edit';
+import '../../styles/post-dialog.css';
 
 interface FieldsEditorProps {
   fields: ProfileField[];

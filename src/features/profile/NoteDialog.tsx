@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PostDialog } from '../../components/status/PostDialog';
 import { useAccountNote } from '../../state/blocks-mutes';
 import { CancelOrConfirm } from '../../components/CancelOrConfirm';
+import '../../styles/post-dialog.css';
 
 interface NoteDialogProps {
   accountId: string;

@@ -10,6 +10,7 @@ import { useUpdateProfile } from '../../state/profile';
 import { useSession } from '../../state/session';
 import { FieldsEditor } from './FieldsEditor';
 import { ImagePicker, type ChosenImage } from './ImagePicker';
+import '../../styles/post-dialog.css';
 
 interface ProfileFormProps {
   account: mastodon.v1.AccountCredentials;

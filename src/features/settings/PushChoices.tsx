@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUSH_ALERT_TYPES } from '../../lib/notifications/kinds';
 import { PUSH_POLICIES, type PushData } from '../../lib/web-push';
 import { ALERT_LABELS, POLICY_LABELS } from './push-messages';
+import '../../styles/post-dialog.css';
 
 /** What push notifications are about (alert types), and from whom (policy). */
 export function PushChoices({

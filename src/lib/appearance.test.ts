@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_APPEARANCE,
-  TEXT_SIZES,
-  parseAppearance,
-  rootAttributes,
-  textSizePercent,
-} from './appearance';
+import { TEXT_SIZES, parseAppearance, rootAttributes } from './appearance';
+
+const DEFAULTS = { theme: 'system', textSize: 'default' } as const;
 
 describe('text sizes', () => {
-  it('are at least four steps, each larger than the one before, with 100 % the default', () => {
-    const percents = TEXT_SIZES.map(textSizePercent);
-    expect(percents).toEqual([87.5, 100, 112.5, 125]);
-    expect(textSizePercent(DEFAULT_APPEARANCE.textSize)).toBe(100);
+  it('are four steps of the root font size, smallest first, the default leaving it alone', () => {
+    const sizes = TEXT_SIZES.map(
+      (textSize) => rootAttributes({ theme: 'system', textSize }).fontSize,
+    );
+    expect(sizes).toEqual(['87.5%', null, '112.5%', '125%']);
   });
 });
 
@@ -23,10 +20,10 @@ describe('parseAppearance', () => {
     });
   });
 
-  it('gives the defaults for nothing stored or for damaged data', () => {
-    expect(parseAppearance(null)).toEqual(DEFAULT_APPEARANCE);
-    expect(parseAppearance('dark')).toEqual(DEFAULT_APPEARANCE);
-    expect(parseAppearance([])).toEqual(DEFAULT_APPEARANCE);
+  it('gives the defaults (follow the system, default size) for nothing stored or damaged data', () => {
+    expect(parseAppearance(null)).toEqual(DEFAULTS);
+    expect(parseAppearance('dark')).toEqual(DEFAULTS);
+    expect(parseAppearance([])).toEqual(DEFAULTS);
   });
 
   it('keeps the good field when the other is unknown', () => {
@@ -43,7 +40,7 @@ describe('parseAppearance', () => {
 
 describe('rootAttributes', () => {
   it('sets no theme when following the system, and no font size at the default size', () => {
-    expect(rootAttributes(DEFAULT_APPEARANCE)).toEqual({ dataTheme: null, fontSize: null });
+    expect(rootAttributes(DEFAULTS)).toEqual({ dataTheme: null, fontSize: null });
   });
 
   it('names a chosen theme and scales the root font size', () => {

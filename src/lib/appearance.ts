@@ -15,22 +15,18 @@ export interface Appearance {
   textSize: TextSize;
 }
 
-export const DEFAULT_APPEARANCE: Readonly<Appearance> = Object.freeze({
+const DEFAULT_APPEARANCE: Readonly<Appearance> = Object.freeze({
   theme: 'system',
   textSize: 'default',
 });
 
+/** The root font size of each text size, in percent of the browser's own. */
 const TEXT_SIZE_PERCENT: Record<TextSize, number> = {
   small: 87.5,
   default: 100,
   large: 112.5,
   larger: 125,
 };
-
-/** The root font size of a text size, in percent of the browser's own. */
-export function textSizePercent(size: TextSize): number {
-  return TEXT_SIZE_PERCENT[size];
-}
 
 const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);
 const isTextSize = (value: unknown): value is TextSize => TEXT_SIZES.includes(value as TextSize);
@@ -52,7 +48,7 @@ export function rootAttributes(appearance: Appearance): {
   dataTheme: 'light' | 'dark' | null;
   fontSize: string | null;
 } {
-  const percent = textSizePercent(appearance.textSize);
+  const percent = TEXT_SIZE_PERCENT[appearance.textSize];
   return {
     dataTheme: appearance.theme === 'system' ? null : appearance.theme,
     fontSize: percent === 100 ? null : `${percent}%`,

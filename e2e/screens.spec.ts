@@ -1,0 +1,175 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { catalog } from './support/catalog';
+import { layoutFindings } from './support/layout-checks';
+import { logInAs, newestPostOf, storedToken } from './support/reading';
+import { SANDBOX_HOST } from './support/sandbox';
+import { saveScreenshot } from './support/screenshots';
+
+/**
+ * Every screen of the navigation, the composer (new, reply, quote, media), a thread, a profile
+ * and notifications, in English and Arabic, at 1280×900, 1280×720 and 390×844, light and dark:
+ * saved as screenshots to look at, and checked for horizontal overflow, clipped text and (at
+ * phone size) tap targets under 44×44 px.
+ */
+const SIZES = [
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'short', width: 1280, height: 720 },
+  { label: 'phone', width: 390, height: 844 },
+] as const;
+const LOCALES = ['en', 'ar'] as const;
+
+type Translate = (message: string) => string;
+
+interface Screen {
+  name: string;
+  path: string;
+}
+
+const READING: Screen[] = [
+  { name: 'home', path: '/#/' },
+  { name: 'local', path: '/#/l' },
+  { name: 'federated', path: '/#/p' },
+  { name: 'notifications', path: '/#/notifications' },
+  { name: 'mentions', path: '/#/mentions' },
+  { name: 'search', path: '/#/search?q=birds&type=statuses' },
+  { name: 'trending', path: '/#/trending' },
+  { name: 'catchup', path: '/#/catchup' },
+];
+
+const YOURS: Screen[] = [
+  { name: 'profile', path: `/#/${SANDBOX_HOST}/a/@alice` },
+  { name: 'other-profile', path: `/#/${SANDBOX_HOST}/a/@bob` },
+  { name: 'lists', path: '/#/lists' },
+  { name: 'bookmarks', path: '/#/bookmarks' },
+  { name: 'favourites', path: '/#/favourites' },
+  { name: 'followed-hashtags', path: '/#/followed-hashtags' },
+  { name: 'drafts', path: '/#/drafts' },
+  { name: 'scheduled', path: '/#/scheduled-posts' },
+  { name: 'filters', path: '/#/filters' },
+  { name: 'follow-requests', path: '/#/follow-requests' },
+  { name: 'blocked', path: '/#/blocked' },
+  { name: 'muted', path: '/#/muted' },
+  { name: 'settings', path: '/#/settings' },
+  { name: 'shortcuts', path: '/#/shortcuts' },
+];
+
+/** Findings of every screen so far, by screen and size; written beside the screenshots. */
+const findings: string[] = [];
+
+async function settle(page: Page, tr: Translate): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: tr('Loading') })).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Checks the screen at each size and saves it in both themes. */
+async function lookAt(page: Page, locale: string, name: string, within?: Locator): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    if (within) await expect(within).toBeVisible();
+    const found = await layoutFindings(page, size.label === 'phone');
+    for (const [kind, lines] of Object.entries(found))
+      for (const line of lines) findings.push(`${locale} ${name} ${size.label} ${kind}: ${line}`);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await saveScreenshot(page, `screens-${locale}-${name}-${size.label}-${colorScheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: null });
+  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+}
+
+async function logInIn(page: Page, locale: string): Promise<Translate> {
+  await logInAs(page, 'alice');
+  if (locale !== 'en') {
+    await page.goto('/#/settings');
+    await page.locator('#settings-language-select').selectOption(locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  }
+  const messages = catalog(locale);
+  return (message) => messages.get(message) ?? message;
+}
+
+function expectNoFindings(locale: string, group: string): void {
+  mkdirSync('test-results/screens', { recursive: true });
+  writeFileSync(`test-results/screens/findings-${locale}-${group}.txt`, findings.join('\n'));
+  expect(findings, `layout findings (${locale}, ${group})`).toEqual([]);
+}
+
+test.beforeEach(() => {
+  findings.length = 0;
+});
+
+for (const locale of LOCALES) {
+  for (const [group, screens] of [
+    ['reading', READING],
+    ['yours', YOURS],
+  ] as const) {
+    test(`${locale}: the ${group} screens fit at every size, with tap targets of 44 px on a phone`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      const tr = await logInIn(page, locale);
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await settle(page, tr);
+        await lookAt(page, locale, screen.name);
+      }
+      expectNoFindings(locale, group);
+    });
+  }
+
+  test(`${locale}: a thread and the composer (new, reply, quote, media) fit at every size`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const tr = await logInIn(page, locale);
+    const bobs = await newestPostOf('bob', await storedToken(page));
+    await page.goto(`/#/${SANDBOX_HOST}/s/${bobs.id}`);
+    const focused = page.locator('.thread-focus');
+    await expect(focused).toBeVisible();
+    await lookAt(page, locale, 'thread');
+
+    await focused.getByRole('button', { name: new RegExp(`^${tr('Reply')}`) }).click();
+    const reply = page.getByRole('dialog');
+    await lookAt(page, locale, 'compose-reply', reply);
+    await page.keyboard.press('Escape');
+    await expect(reply).toHaveCount(0);
+
+    await focused.getByRole('button', { name: tr('More') }).click();
+    await page.getByRole('menuitem', { name: tr('Quote') }).click();
+    const quote = page.getByRole('dialog');
+    await lookAt(page, locale, 'compose-quote', quote);
+    await page.keyboard.press('Escape');
+    await expect(quote).toHaveCount(0);
+
+    await page.goto('/#/');
+    await settle(page, tr);
+    await page
+      .getByRole('link', { name: tr('New post') })
+      .first()
+      .click();
+    const compose = page.getByRole('dialog');
+    await expect(compose).toBeVisible();
+    await lookAt(page, locale, 'compose-new', compose);
+    const chooser = page.waitForEvent('filechooser');
+    await compose.getByRole('button', { name: tr('Add media') }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'square.png', mimeType: 'image/png', buffer: squarePng() });
+    await expect(
+      compose.getByRole('list', { name: tr('Attached media') }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await lookAt(page, locale, 'compose-media', compose);
+    expectNoFindings(locale, 'compose');
+  });
+}
+
+/** A small opaque PNG, enough for a media attachment. */
+function squarePng(): Buffer {
+  const image = new PNG({ width: 64, height: 64 });
+  for (let at = 0; at < image.data.length; at += 4) image.data.set([60, 120, 180, 255], at);
+  return PNG.sync.write(image);
+}

@@ -10,7 +10,8 @@ import '../styles/search.css';
 /**
  * The search field atop the sidebar on wide screens (narrow ones reach Search from the
  * navigation): Enter opens the search screen with the query, a pasted Petrel link its screen.
- * Not on the search screen, which has its own.
+ * Not on the search screen, which has its own: there its place stays, empty, so the navigation
+ * below does not move.
  */
 export function HeaderSearch() {
   const { t } = useLingui();
@@ -18,7 +19,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const [draft, setDraft] = useState('');
-  if (pathname === '/search') return null;
+  if (pathname === '/search') return <div className="header-search header-search-reserved" />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

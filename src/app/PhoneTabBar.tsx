@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Menu, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from '../components/router';
 import { activeNavKey, splitPhoneTabs, type NavEntry } from '../lib/navigation';
@@ -6,21 +7,13 @@ import { UnreadBadge } from './MainNav';
 import { useNavEntries } from './use-nav-entries';
 import { MoreMenu } from './MoreMenu';
 import { NAV_LABELS } from './nav-labels';
-import { NavIcon, type NavIconName } from './NavIcon';
+import { NAV_ICONS } from './nav-icons';
 import { onHomeLinkClick } from '../state/home-reselect';
 import { ComposerLink } from './ComposerLink';
 
-const TAB_ICONS: Partial<Record<NavEntry['key'], NavIconName>> = {
-  home: 'home',
-  notifications: 'notifications',
-  search: 'search',
-  local: 'local',
-  federated: 'federated',
-  trending: 'trending',
-};
-
 function Tab({ entry, active }: { entry: NavEntry; active: boolean }) {
   const { i18n } = useLingui();
+  const Icon = NAV_ICONS[entry.key];
   return (
     <Link
       className={active ? 'tab active' : 'tab'}
@@ -28,7 +21,7 @@ function Tab({ entry, active }: { entry: NavEntry; active: boolean }) {
       aria-current={active ? 'page' : undefined}
       onClick={entry.key === 'home' ? onHomeLinkClick : undefined}
     >
-      <NavIcon name={TAB_ICONS[entry.key] ?? 'menu'} />
+      <Icon className="icon nav-icon" aria-hidden="true" />
       <span className="tab-label">{i18n._(NAV_LABELS[entry.key])}</span>
       {entry.key === 'notifications' && <UnreadBadge />}
     </Link>
@@ -39,7 +32,7 @@ function ComposeTab() {
   const { t } = useLingui();
   return (
     <ComposerLink className="tab tab-compose">
-      <NavIcon name="compose" />
+      <SquarePen className="icon nav-icon" aria-hidden="true" />
       <span className="tab-label">{t`New post`}</span>
     </ComposerLink>
   );
@@ -78,7 +71,7 @@ export function PhoneTabBar() {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
-            <NavIcon name="menu" />
+            <Menu className="icon nav-icon" aria-hidden="true" />
             <span className="tab-label">{t`More`}</span>
           </button>
         </li>

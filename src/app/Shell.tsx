@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { SquarePen } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from '../components/router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
+import { TitleBarActionsContext } from '../components/title-bar';
 import { useShownInstance } from '../components/use-route-instance';
 import { appPaths } from '../lib/app-paths';
 import { appConfig } from '../lib/config';
@@ -113,6 +115,12 @@ function useShortcutsView() {
   return { view, columns: view === 'multi-column' && home && shortcuts.length > 0 };
 }
 
+/** Narrow screens: the account menu (logged out, Log in and Sign up) at the end of the title bar. */
+function TitleBarActions() {
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <AccountSwitcher /> : <LoggedOutActions />;
+}
+
 export function Shell() {
   const { isLoggedIn } = useSession();
   const { view, columns } = useShortcutsView();
@@ -130,49 +138,52 @@ export function Shell() {
       <a className="skip-link" href="#main" onClick={focusMain}>
         <Trans>Skip to content</Trans>
       </a>
-      <header className="app-header">
-        <Link className="brand" to={appPaths.home()}>
-          {appConfig.clientName}
-        </Link>
-        {/* Logged out, Log in and Sign up come first, on screen and in the tab order. */}
-        {!isLoggedIn && (
-          <div className="app-header-account app-header-auth">
-            <LoggedOutActions />
-          </div>
-        )}
-        <HeaderSearch />
-        {wide && <MainNav />}
-        {isLoggedIn && (
-          <div className="app-header-account">
-            {wide && (
-              <ComposerLink className="button button-primary">
+      {wide && (
+        <header className="app-header">
+          <Link className="brand" to={appPaths.home()}>
+            {appConfig.clientName}
+          </Link>
+          {/* Logged out, Log in and Sign up come first, on screen and in the tab order. */}
+          {!isLoggedIn && (
+            <div className="app-header-account app-header-auth">
+              <LoggedOutActions />
+            </div>
+          )}
+          <HeaderSearch />
+          <MainNav />
+          {isLoggedIn && (
+            <div className="app-header-account">
+              <ComposerLink className="button button-primary new-post-button">
+                <SquarePen className="icon" aria-hidden="true" />
                 <Trans>New post</Trans>
               </ComposerLink>
-            )}
-            <AccountSwitcher />
-          </div>
-        )}
-      </header>
-      <div className="app-content">
-        <Suspense fallback={null}>{view === 'tab-menu-bar' && <ShortcutTabs />}</Suspense>
-        <main id="main" className="app-main" tabIndex={-1}>
-          <AppNotices />
-          <SessionNotice />
-          {columns ? (
-            <Suspense fallback={null}>
-              <ShortcutColumns />
-            </Suspense>
-          ) : (
-            <ScreenOutlet />
+              <AccountSwitcher />
+            </div>
           )}
-        </main>
-        <Suspense fallback={null}>
-          {view === 'float-button' && <ShortcutsFloatingButton />}
-        </Suspense>
-        <Suspense fallback={null}>{settled && <ComposerHost />}</Suspense>
-        <Footer />
-        <Suspense fallback={null}>{settled && <KeyboardShortcuts />}</Suspense>
-      </div>
+        </header>
+      )}
+      <TitleBarActionsContext value={wide ? null : <TitleBarActions />}>
+        <div className="app-content">
+          <Suspense fallback={null}>{view === 'tab-menu-bar' && <ShortcutTabs />}</Suspense>
+          <main id="main" className="app-main" tabIndex={-1}>
+            <AppNotices />
+            <SessionNotice />
+            {columns ? (
+              <Suspense fallback={null}>
+                <ShortcutColumns />
+              </Suspense>
+            ) : (
+              <ScreenOutlet />
+            )}
+          </main>
+          <Suspense fallback={null}>
+            {view === 'float-button' && <ShortcutsFloatingButton />}
+          </Suspense>
+          <Suspense fallback={null}>{settled && <ComposerHost />}</Suspense>
+          <Footer />
+          <Suspense fallback={null}>{settled && <KeyboardShortcuts />}</Suspense>
+        </div>
+      </TitleBarActionsContext>
       {!wide && <PhoneTabBar />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleUser, UserPen } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../components/router';
 import { Avatar } from '../../components/Avatar';
@@ -93,6 +94,28 @@ export function AccountSwitcher() {
               </li>
             );
           })}
+        </ul>
+        <ul className="account-panel-links">
+          <li>
+            <Link
+              className="account-panel-link"
+              to={appPaths.account(current.instanceURL, current.info.id)}
+              onClick={() => setOpen(false)}
+            >
+              <CircleUser className="icon" aria-hidden="true" />
+              <Trans>Your profile</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link
+              className="account-panel-link"
+              to={appPaths.editProfile()}
+              onClick={() => setOpen(false)}
+            >
+              <UserPen className="icon" aria-hidden="true" />
+              <Trans>Edit profile</Trans>
+            </Link>
+          </li>
         </ul>
         <div className="account-panel-actions">
           <Link className="button" to={appPaths.login()} onClick={() => setOpen(false)}>

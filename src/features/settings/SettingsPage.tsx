@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/Page';
+import { AccountSection } from './AccountSection';
 import { KeyboardHelpSection } from './KeyboardHelpSection';
 import { LanguagePicker } from './LanguagePicker';
 import { PushSettings } from './PushSettings';
@@ -11,6 +12,7 @@ export function SettingsPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Settings`}>
+      <AccountSection />
       <LanguagePicker />
       <SettingsToggles />
       <TranslationSettings />

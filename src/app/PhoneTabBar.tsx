@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, SquarePen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from '../components/router';
 import { activeNavKey, splitPhoneTabs, type NavEntry } from '../lib/navigation';
 import { UnreadBadge } from './MainNav';
 import { useNavEntries } from './use-nav-entries';
-import { MoreMenu } from './MoreMenu';
 import { NAV_LABELS } from './nav-labels';
 import { NAV_ICONS } from './nav-icons';
 import { onHomeLinkClick } from '../state/home-reselect';
 import { ComposerLink } from './ComposerLink';
+
+// The sheet's code comes when More is first pressed (or about to be), not with the first screen.
+const loadMoreMenu = () => import('./MoreMenu');
+const MoreMenu = lazy(() => loadMoreMenu().then((m) => ({ default: m.MoreMenu })));
 
 function Tab({ entry, active }: { entry: NavEntry; active: boolean }) {
   const { i18n } = useLingui();
@@ -69,6 +72,8 @@ export function PhoneTabBar() {
             className={inMore ? 'tab active' : 'tab'}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMoreMenu()}
+            onFocus={() => void loadMoreMenu()}
             onClick={() => setMenuOpen(true)}
           >
             <Menu className="icon nav-icon" aria-hidden="true" />
@@ -76,7 +81,11 @@ export function PhoneTabBar() {
           </button>
         </li>
       </ul>
-      {menuOpen && <MoreMenu entries={more} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MoreMenu entries={more} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '../components/router';
 import { appPaths } from '../lib/app-paths';
-import { pastedUrlTarget } from '../lib/pasted-url';
 import { HEADER_SEARCH_INPUT_ID } from '../lib/search-field';
 import { useSession } from '../state/session';
 import '../styles/search.css';
@@ -21,16 +20,18 @@ export function HeaderSearch() {
   const [draft, setDraft] = useState('');
   if (pathname === '/search') return <div className="header-search header-search-reserved" />;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const q = draft.trim();
     if (!q) return;
+    // Read only when a search is asked for, not with the first screen.
+    const { pastedUrlTarget } = await import('../lib/pasted-url');
     const target = pastedUrlTarget(q, { appOrigin: window.location.origin, isLoggedIn });
     setDraft('');
     void navigate(target?.kind === 'route' ? target.path : appPaths.search(q));
   };
   return (
-    <form role="search" className="header-search" onSubmit={onSubmit}>
+    <form role="search" className="header-search" onSubmit={(event) => void onSubmit(event)}>
       <label htmlFor={HEADER_SEARCH_INPUT_ID} className="visually-hidden">
         <Trans>Search</Trans>
       </label>

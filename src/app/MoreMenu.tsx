@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { ModalDialog } from '../components/ModalDialog';
+import '../styles/more-menu.css';
 import type { NavEntry } from '../lib/navigation';
 import { NavGroups } from './MainNav';
 

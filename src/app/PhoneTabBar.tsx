@@ -9,6 +9,7 @@ import { NAV_LABELS } from './nav-labels';
 import { NAV_ICONS } from './nav-icons';
 import { onHomeLinkClick } from '../state/home-reselect';
 import { ComposerLink } from './ComposerLink';
+import '../styles/tab-bar.css';
 
 // The sheet's code comes when More is first pressed (or about to be), not with the first screen.
 const loadMoreMenu = () => import('./MoreMenu');

@@ -17,8 +17,6 @@ import { effectiveShortcutsView } from '../lib/shortcuts';
 import { AppNotices } from './AppNotices';
 import { Footer } from './Footer';
 import { HeaderSearch } from './HeaderSearch';
-import { MainNav } from './MainNav';
-import { PhoneTabBar } from './PhoneTabBar';
 import { ScreenOutlet } from './ScreenOutlet';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
@@ -35,6 +33,11 @@ const KeyboardShortcuts = lazy(() =>
 const ComposerHost = lazy(() =>
   import('./ComposerHost').then((m) => ({ default: m.ComposerHost })),
 );
+// Each screen width has one navigation, loaded for it alone: the sidebar's on wide screens (its
+// foot and the field above it keep their places while it comes), the tab bar on narrow ones (fixed
+// at the foot, so it arrives without moving anything).
+const MainNav = lazy(() => import('./MainNav').then((m) => ({ default: m.MainNav })));
+const PhoneTabBar = lazy(() => import('./PhoneTabBar').then((m) => ({ default: m.PhoneTabBar })));
 const ShortcutsFloatingButton = lazy(() =>
   import('./shortcuts/ShortcutsFloatingButton').then((m) => ({
     default: m.ShortcutsFloatingButton,
@@ -150,7 +153,9 @@ export function Shell() {
             </div>
           )}
           <HeaderSearch />
-          <MainNav />
+          <Suspense fallback={<div className="main-nav" />}>
+            <MainNav />
+          </Suspense>
           {isLoggedIn && (
             <div className="app-header-account">
               <ComposerLink className="button button-primary new-post-button">
@@ -184,7 +189,7 @@ export function Shell() {
           <Suspense fallback={null}>{settled && <KeyboardShortcuts />}</Suspense>
         </div>
       </TitleBarActionsContext>
-      {!wide && <PhoneTabBar />}
+      <Suspense fallback={null}>{!wide && <PhoneTabBar />}</Suspense>
     </div>
   );
 }

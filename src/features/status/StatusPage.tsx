@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useParams } from '../../components/router';
 import { isNotFound } from '../../api/errors';
-import { useEscapeGoesBack } from '../../components/use-go-back';
+import { useEscapeGoesBack } from '../../components/use-escape-goes-back';
 import { Page } from '../../components/Page';
 import { useRouteInstance } from '../../components/use-route-instance';
 import { NotFoundNotice } from '../../components/Unavailable';

@@ -1,1 +1,0 @@
-import{M as e,N as t,w as n}from"./index-ByWZh1hb.js";import{t as r}from"./use-shortcut-label-BDBhXCZN.js";import{i}from"./session-DCRQbOL1.js";function a(){let[a]=n(),o=r(),{instance:s,account:c}=i(),l={instance:s,accountId:c?.info.id};return a.map(n=>({key:e(n),to:t(n,l),label:o(n)}))}export{a as t};

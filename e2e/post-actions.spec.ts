@@ -210,7 +210,7 @@ test('liked-by and boosted-by lists open from the post page', async ({ page }) =
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.emulateMedia({ colorScheme: 'light' });
 
-  await page.getByRole('link', { name: 'Back to the post' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page
     .locator('.thread-focus')
     .getByRole('link', { name: /^Boosted by/ })

@@ -1,9 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { NavLink } from '../components/router';
+import { groupNavEntries, type NavEntry, type NavGroup } from '../lib/navigation';
 import { onHomeLinkClick } from '../state/home-reselect';
 import { useUnreadNotificationsCount } from '../state/notifications-unread';
-import { NAV_LABELS } from './nav-labels';
+import { NAV_ICONS } from './nav-icons';
+import { NAV_GROUP_LABELS, NAV_LABELS } from './nav-labels';
 import { useNavEntries } from './use-nav-entries';
 
 /** How many notifications are unread, beside the Notifications link (none: nothing shown). */
@@ -21,9 +24,64 @@ export function UnreadBadge() {
   );
 }
 
+function NavGroupList({
+  group,
+  entries,
+  onChoose,
+}: {
+  group: NavGroup;
+  entries: NavEntry[];
+  onChoose?: () => void;
+}) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  return (
+    <div className="nav-group">
+      <div className="nav-group-heading" id={headingId}>
+        {i18n._(NAV_GROUP_LABELS[group])}
+      </div>
+      <ul aria-labelledby={headingId}>
+        {entries.map(({ key, to, end }) => {
+          const Icon = NAV_ICONS[key];
+          return (
+            <li key={key}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={(event) => {
+                  if (key === 'home') onHomeLinkClick(event);
+                  onChoose?.();
+                }}
+              >
+                <Icon className="icon" aria-hidden="true" />
+                <span className="nav-label">{i18n._(NAV_LABELS[key])}</span>
+                {key === 'notifications' && <UnreadBadge />}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Navigation entries in their named groups (timelines, one's own things, what to manage). */
+export function NavGroups({
+  entries,
+  onChoose,
+}: {
+  entries: readonly NavEntry[];
+  /** Called after a link is followed (the More sheet closes). */
+  onChoose?: () => void;
+}) {
+  return groupNavEntries(entries).map(({ group, entries: inGroup }) => (
+    <NavGroupList key={group} group={group} entries={inGroup} onChoose={onChoose} />
+  ));
+}
+
 /** The sidebar's navigation (wide screens). */
 export function MainNav() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { entries } = useNavEntries();
   return (
     <nav
@@ -33,16 +91,7 @@ export function MainNav() {
         comment: 'Label of the main navigation of the app (screen readers add “navigation”)',
       })}
     >
-      <ul>
-        {entries.map(({ key, to, end }) => (
-          <li key={to}>
-            <NavLink to={to} end={end} onClick={key === 'home' ? onHomeLinkClick : undefined}>
-              {i18n._(NAV_LABELS[key])}
-              {key === 'notifications' && <UnreadBadge />}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavGroups entries={entries} />
     </nav>
   );
 }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
 import { useId } from 'react';
-import { NavLink } from '../components/router';
 import { ModalDialog } from '../components/ModalDialog';
+import '../styles/more-menu.css';
 import type { NavEntry } from '../lib/navigation';
-import { NAV_LABELS } from './nav-labels';
+import { NavGroups } from './MainNav';
 
 interface MoreMenuProps {
   /** The navigation entries the tab bar has no room for. */
@@ -11,9 +12,9 @@ interface MoreMenuProps {
   onClose: () => void;
 }
 
-/** The rest of the navigation, over the screen; Escape, Close or a choice closes it. */
+/** The rest of the navigation, over the screen, in its groups; Escape, Close or a choice closes it. */
 export function MoreMenu({ entries, onClose }: MoreMenuProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <ModalDialog labelledBy={headingId} className="more-menu" onCancel={onClose} closeOnBackdrop>
@@ -25,19 +26,12 @@ export function MoreMenu({ entries, onClose }: MoreMenuProps) {
               'Menu button or heading: more options (pages of the app, or actions on a post)',
           })}
         </h2>
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="button more-menu-close" onClick={onClose}>
+          <X className="icon" aria-hidden="true" />
           {t`Close`}
         </button>
       </div>
-      <ul>
-        {entries.map(({ key, to, end }) => (
-          <li key={to}>
-            <NavLink to={to} end={end} onClick={onClose}>
-              {i18n._(NAV_LABELS[key])}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavGroups entries={entries} onChoose={onClose} />
     </ModalDialog>
   );
 }

@@ -1,26 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Menu, SquarePen } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from '../components/router';
 import { activeNavKey, splitPhoneTabs, type NavEntry } from '../lib/navigation';
 import { UnreadBadge } from './MainNav';
 import { useNavEntries } from './use-nav-entries';
-import { MoreMenu } from './MoreMenu';
 import { NAV_LABELS } from './nav-labels';
-import { NavIcon, type NavIconName } from './NavIcon';
+import { NAV_ICONS } from './nav-icons';
 import { onHomeLinkClick } from '../state/home-reselect';
 import { ComposerLink } from './ComposerLink';
+import '../styles/tab-bar.css';
 
-const TAB_ICONS: Partial<Record<NavEntry['key'], NavIconName>> = {
-  home: 'home',
-  notifications: 'notifications',
-  search: 'search',
-  local: 'local',
-  federated: 'federated',
-  trending: 'trending',
-};
+// The sheet's code comes when More is first pressed (or about to be), not with the first screen.
+const loadMoreMenu = () => import('./MoreMenu');
+const MoreMenu = lazy(() => loadMoreMenu().then((m) => ({ default: m.MoreMenu })));
 
 function Tab({ entry, active }: { entry: NavEntry; active: boolean }) {
   const { i18n } = useLingui();
+  const Icon = NAV_ICONS[entry.key];
   return (
     <Link
       className={active ? 'tab active' : 'tab'}
@@ -28,7 +25,7 @@ function Tab({ entry, active }: { entry: NavEntry; active: boolean }) {
       aria-current={active ? 'page' : undefined}
       onClick={entry.key === 'home' ? onHomeLinkClick : undefined}
     >
-      <NavIcon name={TAB_ICONS[entry.key] ?? 'menu'} />
+      <Icon className="icon nav-icon" aria-hidden="true" />
       <span className="tab-label">{i18n._(NAV_LABELS[entry.key])}</span>
       {entry.key === 'notifications' && <UnreadBadge />}
     </Link>
@@ -39,7 +36,7 @@ function ComposeTab() {
   const { t } = useLingui();
   return (
     <ComposerLink className="tab tab-compose">
-      <NavIcon name="compose" />
+      <SquarePen className="icon nav-icon" aria-hidden="true" />
       <span className="tab-label">{t`New post`}</span>
     </ComposerLink>
   );
@@ -76,14 +73,20 @@ export function PhoneTabBar() {
             className={inMore ? 'tab active' : 'tab'}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMoreMenu()}
+            onFocus={() => void loadMoreMenu()}
             onClick={() => setMenuOpen(true)}
           >
-            <NavIcon name="menu" />
+            <Menu className="icon nav-icon" aria-hidden="true" />
             <span className="tab-label">{t`More`}</span>
           </button>
         </li>
       </ul>
-      {menuOpen && <MoreMenu entries={more} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MoreMenu entries={more} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { SquarePen } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from '../components/router';
 import { AccountSwitcher } from '../features/auth/AccountSwitcher';
 import { SessionNotice } from '../features/auth/SessionNotice';
+import { TitleBarActionsContext } from '../components/title-bar';
 import { useShownInstance } from '../components/use-route-instance';
 import { appPaths } from '../lib/app-paths';
 import { appConfig } from '../lib/config';
@@ -15,8 +17,6 @@ import { effectiveShortcutsView } from '../lib/shortcuts';
 import { AppNotices } from './AppNotices';
 import { Footer } from './Footer';
 import { HeaderSearch } from './HeaderSearch';
-import { MainNav } from './MainNav';
-import { PhoneTabBar } from './PhoneTabBar';
 import { ScreenOutlet } from './ScreenOutlet';
 import { useAccountParam } from './use-account-param';
 import { useCloakMode } from './use-cloak-mode';
@@ -33,6 +33,11 @@ const KeyboardShortcuts = lazy(() =>
 const ComposerHost = lazy(() =>
   import('./ComposerHost').then((m) => ({ default: m.ComposerHost })),
 );
+// Each screen width has one navigation, loaded for it alone: the sidebar's on wide screens (its
+// foot and the field above it keep their places while it comes), the tab bar on narrow ones (fixed
+// at the foot, so it arrives without moving anything).
+const MainNav = lazy(() => import('./MainNav').then((m) => ({ default: m.MainNav })));
+const PhoneTabBar = lazy(() => import('./PhoneTabBar').then((m) => ({ default: m.PhoneTabBar })));
 const ShortcutsFloatingButton = lazy(() =>
   import('./shortcuts/ShortcutsFloatingButton').then((m) => ({
     default: m.ShortcutsFloatingButton,
@@ -113,6 +118,12 @@ function useShortcutsView() {
   return { view, columns: view === 'multi-column' && home && shortcuts.length > 0 };
 }
 
+/** Narrow screens: the account menu (logged out, Log in and Sign up) at the end of the title bar. */
+function TitleBarActions() {
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <AccountSwitcher /> : <LoggedOutActions />;
+}
+
 export function Shell() {
   const { isLoggedIn } = useSession();
   const { view, columns } = useShortcutsView();
@@ -130,50 +141,55 @@ export function Shell() {
       <a className="skip-link" href="#main" onClick={focusMain}>
         <Trans>Skip to content</Trans>
       </a>
-      <header className="app-header">
-        <Link className="brand" to={appPaths.home()}>
-          {appConfig.clientName}
-        </Link>
-        {/* Logged out, Log in and Sign up come first, on screen and in the tab order. */}
-        {!isLoggedIn && (
-          <div className="app-header-account app-header-auth">
-            <LoggedOutActions />
-          </div>
-        )}
-        <HeaderSearch />
-        {wide && <MainNav />}
-        {isLoggedIn && (
-          <div className="app-header-account">
-            {wide && (
-              <ComposerLink className="button button-primary">
+      {wide && (
+        <header className="app-header">
+          <Link className="brand" to={appPaths.home()}>
+            {appConfig.clientName}
+          </Link>
+          {/* Logged out, Log in and Sign up come first, on screen and in the tab order. */}
+          {!isLoggedIn && (
+            <div className="app-header-account app-header-auth">
+              <LoggedOutActions />
+            </div>
+          )}
+          <HeaderSearch />
+          <Suspense fallback={<div className="main-nav" />}>
+            <MainNav />
+          </Suspense>
+          {isLoggedIn && (
+            <div className="app-header-account">
+              <ComposerLink className="button button-primary new-post-button">
+                <SquarePen className="icon" aria-hidden="true" />
                 <Trans>New post</Trans>
               </ComposerLink>
-            )}
-            <AccountSwitcher />
-          </div>
-        )}
-      </header>
-      <div className="app-content">
-        <Suspense fallback={null}>{view === 'tab-menu-bar' && <ShortcutTabs />}</Suspense>
-        <main id="main" className="app-main" tabIndex={-1}>
-          <AppNotices />
-          <SessionNotice />
-          {columns ? (
-            <Suspense fallback={null}>
-              <ShortcutColumns />
-            </Suspense>
-          ) : (
-            <ScreenOutlet />
+              <AccountSwitcher />
+            </div>
           )}
-        </main>
-        <Suspense fallback={null}>
-          {view === 'float-button' && <ShortcutsFloatingButton />}
-        </Suspense>
-        <Suspense fallback={null}>{settled && <ComposerHost />}</Suspense>
-        <Footer />
-        <Suspense fallback={null}>{settled && <KeyboardShortcuts />}</Suspense>
-      </div>
-      {!wide && <PhoneTabBar />}
+        </header>
+      )}
+      <TitleBarActionsContext value={wide ? null : <TitleBarActions />}>
+        <div className="app-content">
+          <Suspense fallback={null}>{view === 'tab-menu-bar' && <ShortcutTabs />}</Suspense>
+          <main id="main" className="app-main" tabIndex={-1}>
+            <AppNotices />
+            <SessionNotice />
+            {columns ? (
+              <Suspense fallback={null}>
+                <ShortcutColumns />
+              </Suspense>
+            ) : (
+              <ScreenOutlet />
+            )}
+          </main>
+          <Suspense fallback={null}>
+            {view === 'float-button' && <ShortcutsFloatingButton />}
+          </Suspense>
+          <Suspense fallback={null}>{settled && <ComposerHost />}</Suspense>
+          <Footer />
+          <Suspense fallback={null}>{settled && <KeyboardShortcuts />}</Suspense>
+        </div>
+      </TitleBarActionsContext>
+      <Suspense fallback={null}>{!wide && <PhoneTabBar />}</Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NavKey } from '../lib/navigation';
+import type { NavGroup, NavKey } from '../lib/navigation';
 
 /** What each navigation entry is called, in the sidebar, the tab bar and its More menu alike. */
 export const NAV_LABELS: Record<NavKey, MessageDescriptor> = {
@@ -43,4 +43,25 @@ export const NAV_LABELS: Record<NavKey, MessageDescriptor> = {
     comment: 'Page of one’s shortcuts: timelines kept at hand as columns or tabs',
   }),
   settings: msg({ message: 'Settings', comment: 'Page of the settings of the app' }),
+  profile: msg({
+    message: 'Profile',
+    comment: 'Navigation entry: one’s own profile page',
+  }),
+  drafts: msg({ message: 'Drafts', comment: 'Page or list of posts saved unfinished' }),
+};
+
+/** The names of the navigation's groups, shown above each and naming its list. */
+export const NAV_GROUP_LABELS: Record<NavGroup, MessageDescriptor> = {
+  timelines: msg({
+    message: 'Timelines',
+    comment: 'Heading of a group of the navigation: the timelines, notifications and search',
+  }),
+  yours: msg({
+    message: 'Your things',
+    comment: 'Heading of a group of the navigation: one’s profile, bookmarks, lists, drafts…',
+  }),
+  manage: msg({
+    message: 'Manage',
+    comment: 'Heading of a group of the navigation: filters, shortcuts and settings',
+  }),
 };

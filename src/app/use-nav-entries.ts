@@ -1,8 +1,16 @@
 import { useShownInstance } from '../components/use-route-instance';
+import { appPaths } from '../lib/app-paths';
 import { visibleNavEntries, type NavEntry } from '../lib/navigation';
+import { useCurrentAccount } from '../state/accounts';
 import { useCapabilities } from '../state/capabilities';
 import { useLiveUnreadCount } from '../state/notifications-unread';
 import { useSession } from '../state/session';
+
+/** The logged-in account's own profile, or undefined logged out. */
+export function useOwnProfilePath(): string | undefined {
+  const current = useCurrentAccount();
+  return current ? appPaths.account(current.instanceURL, current.info.id) : undefined;
+}
 
 /**
  * The navigation entries that work for this session (see visibleNavEntries): logged out, those of
@@ -11,11 +19,17 @@ import { useSession } from '../state/session';
 export function useNavEntries(): { entries: NavEntry[]; isLoggedIn: boolean } {
   const { isLoggedIn } = useSession();
   const shown = useShownInstance();
+  const profilePath = useOwnProfilePath();
   useLiveUnreadCount();
   const { capabilities, isPending } = useCapabilities(shown.instance);
   const known = isPending ? null : capabilities;
   return {
-    entries: visibleNavEntries(isLoggedIn, known, shown.other ? shown.instance : undefined),
+    entries: visibleNavEntries(
+      isLoggedIn,
+      known,
+      shown.other ? shown.instance : undefined,
+      isLoggedIn ? profilePath : undefined,
+    ),
     isLoggedIn,
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from './router';
 import { isTopLevelPath } from '../lib/navigation';
 import { BackButton } from './BackButton';
+import { useTitleBarActions } from './title-bar';
 import { usePageTitle } from './use-page-title';
 
 interface PageProps {
@@ -12,15 +13,20 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** A screen: its heading, with Back on every screen below the top level, and its content. */
+/**
+ * A screen: its title bar (Back on every screen below the top level, its heading, and on narrow
+ * screens the account menu at its end), and its content.
+ */
 export function Page({ title, documentTitle, children }: PageProps) {
   usePageTitle(documentTitle || title);
   const { pathname } = useLocation();
+  const actions = useTitleBarActions();
   return (
     <div className="page">
       <header className="page-header">
         {!isTopLevelPath(pathname) && <BackButton />}
         <h1 tabIndex={-1}>{title}</h1>
+        {actions && <div className="page-header-actions">{actions}</div>}
       </header>
       {children}
     </div>

@@ -7,6 +7,7 @@ import {
   NAV_ENTRIES,
   parentPath,
   splitPhoneTabs,
+  groupNavEntries,
   visibleNavEntries,
 } from './navigation';
 
@@ -29,7 +30,24 @@ describe('visibleNavEntries', () => {
     expect(shown).not.toContain('trending');
     expect(shown).not.toContain('filters');
     expect(shown).not.toContain('scheduledPosts');
-    expect(keys(visibleNavEntries(true, offersAll))).toEqual(keys([...NAV_ENTRIES]));
+    expect(keys(visibleNavEntries(true, offersAll, undefined, '/h/a/1'))).toEqual(
+      keys([...NAV_ENTRIES]),
+    );
+  });
+
+  test('Profile leads to the account’s own profile, and is there only when it is known', () => {
+    const entries = visibleNavEntries(true, offersAll, undefined, '/social.example/a/7');
+    expect(entries.find((entry) => entry.key === 'profile')?.to).toBe('/social.example/a/7');
+    expect(keys(visibleNavEntries(true, offersAll))).not.toContain('profile');
+    expect(keys(visibleNavEntries(false, offersAll, undefined, '/h/a/1'))).not.toContain('profile');
+  });
+
+  test('Drafts is an entry of one’s own things', () => {
+    const entries = visibleNavEntries(true, offersAll);
+    expect(entries.find((entry) => entry.key === 'drafts')).toMatchObject({
+      to: '/drafts',
+      group: 'yours',
+    });
   });
 
   test.each([
@@ -51,19 +69,24 @@ describe('visibleNavEntries', () => {
 
 describe('splitPhoneTabs', () => {
   test('logged in: Home, Notifications and Search in the bar, the rest in More, in order', () => {
-    const { tabs, more } = splitPhoneTabs(visibleNavEntries(true, offersAll), true);
+    const { tabs, more } = splitPhoneTabs(
+      visibleNavEntries(true, offersAll, undefined, '/h/a/1'),
+      true,
+    );
     expect(keys(tabs)).toEqual(['home', 'notifications', 'search']);
     expect(keys(more)).toEqual([
       'local',
       'federated',
       'trending',
+      'catchup',
+      'profile',
       'bookmarks',
       'likes',
       'lists',
       'followedHashtags',
-      'catchup',
-      'filters',
+      'drafts',
       'scheduledPosts',
+      'filters',
       'shortcuts',
       'settings',
     ]);
@@ -79,6 +102,28 @@ describe('splitPhoneTabs', () => {
       'federated',
       'search',
     ]);
+  });
+});
+
+describe('groupNavEntries', () => {
+  test('timelines, one’s own things, then what to manage, each in order', () => {
+    const groups = groupNavEntries(visibleNavEntries(true, offersAll, undefined, '/h/a/1'));
+    expect(groups.map(({ group, entries }) => [group, keys(entries)])).toEqual([
+      [
+        'timelines',
+        ['home', 'notifications', 'local', 'federated', 'trending', 'search', 'catchup'],
+      ],
+      [
+        'yours',
+        ['profile', 'bookmarks', 'likes', 'lists', 'followedHashtags', 'drafts', 'scheduledPosts'],
+      ],
+      ['manage', ['filters', 'shortcuts', 'settings']],
+    ]);
+  });
+
+  test('a group with nothing in it is left out', () => {
+    const groups = groupNavEntries(visibleNavEntries(false, offersAll));
+    expect(groups.map(({ group }) => group)).toEqual(['timelines', 'manage']);
   });
 });
 

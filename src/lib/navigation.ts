@@ -15,11 +15,18 @@ export type NavKey =
   | 'filters'
   | 'scheduledPosts'
   | 'shortcuts'
-  | 'settings';
+  | 'settings'
+  | 'profile'
+  | 'drafts';
+
+/** The navigation's groups, in order: what to read, one's own things, and what to manage. */
+export type NavGroup = 'timelines' | 'yours' | 'manage';
+export const NAV_GROUPS: readonly NavGroup[] = ['timelines', 'yours', 'manage'];
 
 export interface NavEntry {
   key: NavKey;
   to: string;
+  group: NavGroup;
   /** Active only on this very path, not on the paths below it. */
   end?: boolean;
   /** Shown only when logged in: it reads the account's own data. */
@@ -30,42 +37,76 @@ export interface NavEntry {
   anyInstance?: true;
 }
 
+const PROFILE_PLACEHOLDER = '/profile';
+
 /** The main navigation, in its order: the sidebar on wide screens, the tab bar and its menu on phones. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { key: 'home', to: '/', end: true, account: true },
-  { key: 'notifications', to: '/notifications', account: true },
-  { key: 'local', to: '/l', anyInstance: true },
-  { key: 'federated', to: '/p', anyInstance: true },
-  { key: 'trending', to: '/trending', capability: 'trends', anyInstance: true },
-  { key: 'search', to: '/search' },
-  { key: 'bookmarks', to: '/bookmarks', account: true },
-  { key: 'likes', to: '/favourites', account: true },
-  { key: 'lists', to: '/lists', account: true },
-  { key: 'followedHashtags', to: '/followed-hashtags', account: true },
-  { key: 'catchup', to: '/catchup', account: true },
-  { key: 'filters', to: '/filters', account: true, capability: 'filtersV2' },
-  { key: 'scheduledPosts', to: '/scheduled-posts', account: true, capability: 'scheduledPosts' },
-  { key: 'shortcuts', to: '/shortcuts', account: true },
-  { key: 'settings', to: '/settings' },
+  { key: 'home', to: '/', end: true, account: true, group: 'timelines' },
+  { key: 'notifications', to: '/notifications', account: true, group: 'timelines' },
+  { key: 'local', to: '/l', anyInstance: true, group: 'timelines' },
+  { key: 'federated', to: '/p', anyInstance: true, group: 'timelines' },
+  {
+    key: 'trending',
+    to: '/trending',
+    capability: 'trends',
+    anyInstance: true,
+    group: 'timelines',
+  },
+  { key: 'search', to: '/search', group: 'timelines' },
+  { key: 'catchup', to: '/catchup', account: true, group: 'timelines' },
+  // Its path is the account's own profile, given by the session (see visibleNavEntries).
+  { key: 'profile', to: PROFILE_PLACEHOLDER, account: true, group: 'yours' },
+  { key: 'bookmarks', to: '/bookmarks', account: true, group: 'yours' },
+  { key: 'likes', to: '/favourites', account: true, group: 'yours' },
+  { key: 'lists', to: '/lists', account: true, group: 'yours' },
+  { key: 'followedHashtags', to: '/followed-hashtags', account: true, group: 'yours' },
+  { key: 'drafts', to: '/drafts', account: true, group: 'yours' },
+  {
+    key: 'scheduledPosts',
+    to: '/scheduled-posts',
+    account: true,
+    capability: 'scheduledPosts',
+    group: 'yours',
+  },
+  { key: 'filters', to: '/filters', account: true, capability: 'filtersV2', group: 'manage' },
+  { key: 'shortcuts', to: '/shortcuts', account: true, group: 'manage' },
+  { key: 'settings', to: '/settings', group: 'manage' },
 ];
 
 /**
  * The entries that work for this session: account screens only when logged in, and screens a
  * capability gates only once the server is known to offer it (null: not known yet).
  * `otherInstance`: logged out, the instance read when it is not the default one; its public
- * screens are the ones linked, as `capabilities` are its own.
+ * screens are the ones linked, as `capabilities` are its own. `profilePath`: the logged-in
+ * account's own profile (without it, no Profile entry).
  */
 export function visibleNavEntries(
   isLoggedIn: boolean,
   capabilities: Capabilities | null,
   otherInstance?: string,
+  profilePath?: string,
 ): NavEntry[] {
   return NAV_ENTRIES.filter(
-    ({ account, capability }) =>
-      (!account || isLoggedIn) && (!capability || capabilities?.[capability] === true),
-  ).map((entry) =>
-    otherInstance && entry.anyInstance ? { ...entry, to: `/${otherInstance}${entry.to}` } : entry,
-  );
+    ({ key, account, capability }) =>
+      (!account || isLoggedIn) &&
+      (!capability || capabilities?.[capability] === true) &&
+      (key !== 'profile' || profilePath !== undefined),
+  ).map((entry) => {
+    if (entry.key === 'profile' && profilePath) return { ...entry, to: profilePath };
+    return otherInstance && entry.anyInstance
+      ? { ...entry, to: `/${otherInstance}${entry.to}` }
+      : entry;
+  });
+}
+
+/** The entries in their groups, in order; a group with no entry is left out. */
+export function groupNavEntries(
+  entries: readonly NavEntry[],
+): { group: NavGroup; entries: NavEntry[] }[] {
+  return NAV_GROUPS.map((group) => ({
+    group,
+    entries: entries.filter((entry) => entry.group === group),
+  })).filter(({ entries: inGroup }) => inGroup.length > 0);
 }
 
 const PHONE_TABS: Record<'loggedIn' | 'loggedOut', readonly NavKey[]> = {
@@ -115,7 +156,10 @@ const OTHER_TOP_LEVEL = [
  */
 export function isTopLevelPath(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return NAV_ENTRIES.some((entry) => entry.to === path) || OTHER_TOP_LEVEL.includes(path);
+  return (
+    NAV_ENTRIES.some((entry) => entry.key !== 'profile' && entry.to === path) ||
+    OTHER_TOP_LEVEL.includes(path)
+  );
 }
 
 /** Screens whose parent is another screen than Home, by the pattern of their path. */

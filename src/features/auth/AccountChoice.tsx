@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Check } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { EmojiText } from '../../components/status/EmojiText';
 import { storedHandle, type StoredAccount } from '../../lib/accounts';
@@ -37,17 +38,7 @@ export function AccountChoice({ account, isCurrent, onChoose }: AccountChoicePro
           </span>
         )}
       </span>
-      {isCurrent && (
-        <svg
-          className="account-check"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-        >
-          <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
-        </svg>
-      )}
+      {isCurrent && <Check className="icon account-check" aria-hidden="true" />}
     </button>
   );
 }

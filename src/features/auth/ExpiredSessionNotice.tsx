@@ -3,7 +3,7 @@ import { Link, useNavigate } from '../../components/router';
 import { accountKey, storedHandle, type StoredAccount } from '../../lib/accounts';
 import { appPaths } from '../../lib/app-paths';
 import { useAccounts, useAccountsStore } from '../../state/accounts';
-import '../../styles/account-switcher.css';
+import '../../styles/session-notice.css';
 
 /**
  * The one message for a token the server refuses (expired or revoked). Asking again cannot

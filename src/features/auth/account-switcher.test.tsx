@@ -60,7 +60,8 @@ async function openAccounts() {
 
 /** Log out of the current account, answering its question. */
 async function logOut(user: ReturnType<typeof userEvent.setup>, handle: string) {
-  await user.click(screen.getByRole('button', { name: `Log out ${handle}` }));
+  // The panel's code loads when the menu is first opened.
+  await user.click(await screen.findByRole('button', { name: `Log out ${handle}` }));
   const question = screen.getByRole('alertdialog', { name: `Log out ${handle}?` });
   await user.click(within(question).getByRole('button', { name: 'Log out' }));
 }
@@ -79,7 +80,7 @@ test('switching account shows the other account’s Home, and is remembered', as
   renderApp('/');
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
-  const list = screen.getByRole('list', { name: 'Stored accounts' });
+  const list = await screen.findByRole('list', { name: 'Stored accounts' });
   const current = within(list).getByRole('button', { name: /User 1 @user1@a\.example/ });
   expect(current).toHaveAttribute('aria-current', 'true');
   expect(current).toHaveAccessibleName('User 1 @user1@a.example, current account');
@@ -100,7 +101,7 @@ test('log out names the account and asks first; Cancel keeps it', async () => {
   renderApp('/');
   await screen.findByText('Home of token-1 on a.example');
   const user = await openAccounts();
-  const button = screen.getByRole('button', { name: 'Log out @user1@a.example' });
+  const button = await screen.findByRole('button', { name: 'Log out @user1@a.example' });
   await user.click(button);
   const question = screen.getByRole('alertdialog', { name: 'Log out @user1@a.example?' });
   expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from '../../components/router';
+import { useParams } from '../../components/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { useRouteInstance } from '../../components/use-route-instance';
-import { appPaths } from '../../lib/app-paths';
 import { useStatusHistory } from '../../state/history';
 import '../../styles/screens.css';
 import { EditVersion } from './EditVersion';
@@ -55,11 +54,6 @@ export function EditHistoryPage() {
   const id = params.statusId ?? '';
   return (
     <Page title={t`Edit history`}>
-      <p>
-        <Link to={appPaths.status(instance, id)}>
-          <Trans>Back to the post</Trans>
-        </Link>
-      </p>
       {invalid ?? <EditHistory key={`${instance}/${id}`} instance={instance} id={id} />}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link, useParams } from '../../components/router';
+import { useParams } from '../../components/router';
 import { isNotFound } from '../../api/errors';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
@@ -9,7 +9,6 @@ import { Page } from '../../components/Page';
 import { useRouteInstance } from '../../components/use-route-instance';
 import { StatusCard } from '../../components/StatusCard';
 import { NotFoundNotice, NotOfferedNotice } from '../../components/Unavailable';
-import { appPaths } from '../../lib/app-paths';
 import { useCapabilities } from '../../state/capabilities';
 import { useStatusQuotes } from '../../state/history';
 import { useWithoutDeleted } from '../../state/posts';
@@ -79,11 +78,6 @@ export function QuotesPage() {
   const id = params.statusId ?? '';
   return (
     <Page title={t`Quotes`}>
-      <p>
-        <Link to={appPaths.status(instance, id)}>
-          <Trans>Back to the post</Trans>
-        </Link>
-      </p>
       {invalid ?? <QuotesOrNotOffered key={`${instance}/${id}`} instance={instance} id={id} />}
     </Page>
   );

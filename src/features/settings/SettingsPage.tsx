@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/Page';
 import '../../styles/settings.css';
+import { AccountSection } from './AccountSection';
 import { AppearanceSettings } from './AppearanceSettings';
 import { KeyboardHelpSection } from './KeyboardHelpSection';
 import { LanguagePicker } from './LanguagePicker';
@@ -13,6 +14,7 @@ export function SettingsPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Settings`}>
+      <AccountSection />
       <LanguagePicker />
       <AppearanceSettings />
       <SettingsToggles />

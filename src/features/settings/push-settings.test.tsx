@@ -179,7 +179,7 @@ test("logging out turns the account's push off first, with its own token", async
   await screen.findByText('Push notifications are on for this account.');
 
   await user.click(screen.getByRole('button', { name: 'Accounts' }));
-  await user.click(screen.getByRole('button', { name: /^Log out @/ }));
+  await user.click(await screen.findByRole('button', { name: /^Log out @/ }));
   await user.click(
     within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' }),
   );

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from '../../components/router';
+import { useLingui } from '@lingui/react/macro';
+import { useParams } from '../../components/router';
 import { AccountList } from '../../components/AccountList';
 import { Page } from '../../components/Page';
 import { useRouteInstance } from '../../components/use-route-instance';
-import { appPaths } from '../../lib/app-paths';
 import type { StatusAccountsKind } from '../../api/status-pages';
 import { useStatusAccounts } from '../../state/post-actions';
 import '../../styles/screens.css';
@@ -22,11 +21,6 @@ function StatusAccounts({
   const accounts = useStatusAccounts(instance, id, kind);
   return (
     <>
-      <p>
-        <Link to={appPaths.status(instance, id)}>
-          <Trans>Back to the post</Trans>
-        </Link>
-      </p>
       <AccountList
         query={accounts}
         instance={instance}

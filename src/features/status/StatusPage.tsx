@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useParams } from '../../components/router';
 import { isNotFound } from '../../api/errors';
+import { useEscapeGoesBack } from '../../components/use-escape-goes-back';
 import { Page } from '../../components/Page';
 import { useRouteInstance } from '../../components/use-route-instance';
 import { NotFoundNotice } from '../../components/Unavailable';
@@ -44,6 +45,7 @@ function PostOrNotFound({ instance, id }: { instance: string; id: string }) {
 /** A post and its thread, from `/{instance}/s/{statusId}` or `/s/{statusId}` (the session's instance). */
 export function StatusPage() {
   const { t } = useLingui();
+  useEscapeGoesBack();
   const params = useParams();
   const { instance, invalid } = useRouteInstance(msg`Unable to load post.`);
   const id = params.statusId ?? '';

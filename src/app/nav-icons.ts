@@ -1,0 +1,42 @@
+import {
+  Bell,
+  Bookmark,
+  CalendarClock,
+  CircleUser,
+  Coffee,
+  FileText,
+  Globe,
+  Hash,
+  Heart,
+  House,
+  List,
+  ListFilter,
+  MapPin,
+  Search,
+  Settings,
+  TrendingUp,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { NavKey } from '../lib/navigation';
+
+/** Each navigation entry's icon, the same in the sidebar, the tab bar and its More sheet. */
+export const NAV_ICONS: Record<NavKey, LucideIcon> = {
+  home: House,
+  notifications: Bell,
+  local: MapPin,
+  federated: Globe,
+  trending: TrendingUp,
+  search: Search,
+  catchup: Coffee,
+  profile: CircleUser,
+  bookmarks: Bookmark,
+  likes: Heart,
+  lists: List,
+  followedHashtags: Hash,
+  drafts: FileText,
+  scheduledPosts: CalendarClock,
+  filters: ListFilter,
+  shortcuts: Zap,
+  settings: Settings,
+};

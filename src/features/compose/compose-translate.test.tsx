@@ -45,7 +45,9 @@ test('one’s own text is translated into the post language, replaced once taken
   const preview = await screen.findByRole('region', { name: 'Translation into English' });
   expect(preview).toHaveTextContent('Good morning, harbour!');
   expect(text).toHaveValue('Guten Morgen, der Hafen ist ruhig!');
-  expect(asked).toEqual([`/api/v1/auto/en/${encodeURIComponent('Guten Morgen, der Hafen ist ruhig!')}`]);
+  expect(asked).toEqual([
+    `/api/v1/auto/en/${encodeURIComponent('Guten Morgen, der Hafen ist ruhig!')}`,
+  ]);
   await user.click(
     within(preview).getByRole('button', { name: 'Replace my text with the translation' }),
   );

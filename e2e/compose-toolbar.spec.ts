@@ -157,7 +157,7 @@ test('a reply shows the post it answers, a quote the post it quotes, and the dra
 
   await page.goto('/#/drafts');
   const drafts = page.getByRole('list', { name: 'Drafts' });
-  const replyRow = drafts.getByRole('listitem').filter({ hasText: 'kept for later' }).first();
+  const replyRow = drafts.getByRole('listitem').filter({ hasText: 'Reply to @bob' });
   await expect(replyRow).toContainText(`Reply to @bob: ${words}`);
   const quoteRow = drafts.getByRole('listitem').filter({ hasText: 'a quote kept for later' });
   await expect(quoteRow).toContainText(`Quote of @bob: ${words}`);

@@ -328,6 +328,7 @@ function DraftedComposer(props: DraftedProps) {
           id={ids.text}
           className="composer-text"
           rows={6}
+          dir="auto"
           value={draft.text}
           placeholder={draft.replyTo ? t`Your reply` : t`What is on your mind?`}
           aria-describedby={ids.count}

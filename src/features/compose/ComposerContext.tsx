@@ -29,7 +29,9 @@ export function ReplyContext({ target }: { target: ReplyTarget }) {
       <div className="composer-context-body">
         <p className="composer-context-title">
           {shown?.post.account.displayName && (
-            <bdi className="composer-context-name">{shown.post.account.displayName} </bdi>
+            <>
+              <bdi className="composer-context-name">{shown.post.account.displayName}</bdi>{' '}
+            </>
           )}
           <span className="composer-reply">
             <Trans>Replying to @{acct}</Trans>

@@ -143,6 +143,7 @@ test('a reply shows the post it answers, a quote the post it quotes, and the dra
   const context = reply.locator('.composer-context');
   await expect(context.getByText('Replying to @bob')).toBeVisible();
   await expect(context).toContainText(words);
+  await reply.getByLabel('Your reply').press('End');
   await reply.getByLabel('Your reply').pressSequentially('kept for later');
   await saveScreenshotSet(page, 'compose-reply');
   await reply.getByRole('button', { name: 'Close' }).click();

@@ -178,7 +178,10 @@ test('Quote from a post menu writes a quote of it, in its language, with who may
   const bobs = await newestPostOf('bob', token);
   const dialog = await openQuoteOf(page, bobs.id);
   await page.getByLabel('What is on your mind?').fill('Worth reading');
+  // Who may quote is among the composer's less used choices, under More.
+  await dialog.getByRole('button', { name: 'More options' }).click();
   await dialog.getByRole('combobox', { name: 'Who can quote' }).selectOption('nobody');
+  await dialog.getByRole('button', { name: 'More options' }).click();
   await dialog.getByRole('button', { name: /^Language:/ }).click();
   await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('deutsch');
   await page.keyboard.press('Enter');

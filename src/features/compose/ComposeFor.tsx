@@ -6,6 +6,8 @@ import { Loading } from '../../components/Loading';
 import { draftSlotOf, type ComposeTarget } from '../../lib/compose/compose-target';
 import { replyMentions, type ComposerState, type Visibility } from '../../lib/compose/composer';
 import { quoteOffer } from '../../lib/compose/quote';
+import { contextExcerpt } from '../../lib/compose/context-excerpt';
+import { plainText } from '../../lib/compose/edit';
 import { draftSlot } from '../../state/drafts';
 import { useCapabilities } from '../../state/capabilities';
 import { useSession } from '../../state/session';
@@ -19,6 +21,11 @@ function replyVisibility(visibility: string): Visibility | undefined {
   return visibility === 'unlisted' || visibility === 'private' || visibility === 'direct'
     ? visibility
     : undefined;
+}
+
+/** What the drafts list shows of the post answered or quoted: its warning, or its first words. */
+function excerptOf(post: mastodon.v1.Status): string {
+  return contextExcerpt(post.spoilerText || plainText(post.content));
 }
 
 /** A post of the session's instance the composer needs before it opens. */
@@ -51,7 +58,7 @@ function ReplyComposer({ post, ...done }: ComposerDone & { post: mastodon.v1.Sta
     <Composer
       {...done}
       slot={draftSlot(post.id)}
-      replyTo={{ id: post.id, acct: post.account.acct }}
+      replyTo={{ id: post.id, acct: post.account.acct, excerpt: excerptOf(post) }}
       initialText={replyMentions(
         post.account.acct,
         post.mentions.map((mention) => mention.acct),
@@ -79,7 +86,11 @@ function QuoteComposer({
   }
   const slot = draftSlotOf({ quote: post.id });
   return offer === 'native' ? (
-    <Composer {...done} slot={slot} quote={{ id: post.id, acct: post.account.acct }} />
+    <Composer
+      {...done}
+      slot={slot}
+      quote={{ id: post.id, acct: post.account.acct, excerpt: excerptOf(post) }}
+    />
   ) : (
     <>
       {dropped.includes('quotes') && (

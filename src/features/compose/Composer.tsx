@@ -22,6 +22,7 @@ import {
   type ReplyTarget,
   type Visibility,
 } from '../../lib/compose/composer';
+import { TriangleAlert } from 'lucide-react';
 import { worthKeeping } from '../../lib/compose/edit';
 import { lostParts } from '../../lib/compose/kept-parts';
 import { droppedCapabilities } from '../../lib/dropped-parts';
@@ -42,10 +43,12 @@ import { AutocompleteTextarea, type TextInsertion } from './AutocompleteTextarea
 import { CharacterCounter } from './CharacterCounter';
 import { CloseQuestion } from './CloseQuestion';
 import { useOfferCloseRequest } from './close-request';
-import { ComposerMedia, MediaHoldNote } from './ComposerMedia';
+import { AddMediaTools, ComposerMedia, MediaHoldNote } from './ComposerMedia';
+import { EditingContext, ReplyContext } from './ComposerContext';
+import { MoreTools, PostingAs, ToolButton, VisibilityTool } from './ComposerTools';
 import { SendLabel, VisibilityLocked } from './ComposerNotes';
-import { AddPollButton, ComposerPollEditor } from './ComposerPoll';
-import { ComposerSchedule } from './ComposerSchedule';
+import { ComposerPollEditor, PollTool, PollUnavailable } from './ComposerPoll';
+import { ComposerSchedule, ScheduleTool } from './ComposerSchedule';
 import { ComposerTranslate } from './ComposerTranslate';
 import { sendBlockers } from './composer-checks';
 import { EmojiPicker } from './EmojiPicker';
@@ -61,19 +64,6 @@ import { useOfflineSending } from './use-offline-sending';
 
 /** Mastodon's limit, for servers that do not say theirs. */
 const DEFAULT_MAX_CHARACTERS = 500;
-
-const VISIBILITIES: { value: Visibility; label: ReturnType<typeof msg> }[] = [
-  {
-    value: 'public',
-    label: msg({
-      message: 'Public',
-      comment: 'Visibility of a post: anyone can see it, in public timelines too',
-    }),
-  },
-  { value: 'unlisted', label: msg`Quiet public` },
-  { value: 'private', label: msg`Followers only` },
-  { value: 'direct', label: msg`Mentioned people only` },
-];
 
 /** What the composer's host does once it is done. */
 export interface ComposerDone {
@@ -165,7 +155,7 @@ export function Composer(props: ComposerProps) {
 
 /** Writes a post or a reply: text, content warning, visibility, counted as the server counts. */
 function DraftedComposer(props: DraftedProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   const instance = useInstance(session.instance);
   const { capabilities, release, dropped } = useCapabilities(session.instance);
@@ -189,6 +179,7 @@ function DraftedComposer(props: DraftedProps) {
     visibility: useId(),
     hold: useId(),
     blockers: useId(),
+    pollReason: useId(),
   };
   const textInsertion = useRef<TextInsertion>(null);
   const limits = instance.data?.configuration.statuses;
@@ -292,6 +283,12 @@ function DraftedComposer(props: DraftedProps) {
     onClose();
   };
 
+  const pollOffered = capabilities.polls || dropped.includes('polls');
+  const pollUnavailable =
+    pollOffered && !draft.poll && (dropped.includes('polls') || draft.media.length > 0);
+  const scheduleOffered =
+    (capabilities.scheduledPosts || draft.scheduledAt !== null) && !draft.editing;
+
   return (
     <form
       className="composer"
@@ -303,147 +300,150 @@ function DraftedComposer(props: DraftedProps) {
       {asking && (
         <CloseQuestion onKeep={onClose} onDiscard={discard} onCancel={() => setAsking(false)} />
       )}
-      {draft.replyTo && <ReplyingTo acct={draft.replyTo.acct} />}
-      {draft.warning && (
-        <>
-          <label htmlFor={ids.warning}>
-            <Trans>Content warning</Trans>
-          </label>
-          <input
-            id={ids.warning}
-            className="composer-warning"
-            value={draft.spoilerText}
-            onChange={(event) => dispatch({ type: 'edit-warning', text: event.target.value })}
-          />
-        </>
-      )}
-      <label htmlFor={ids.text}>
-        {draft.replyTo ? <Trans>Your reply</Trans> : <Trans>What is on your mind?</Trans>}
-      </label>
-      <AutocompleteTextarea
-        ref={textInsertion}
-        id={ids.text}
-        className="composer-text"
-        rows={6}
-        value={draft.text}
-        aria-describedby={ids.count}
-        // A reply opens ready to type after its mentions.
-        autoFocus
-        onChange={(text) => dispatch({ type: 'edit-text', text })}
-      />
-      <ComposerTranslate
-        text={draft.text}
-        language={draft.language}
-        onReplace={(text) => dispatch({ type: 'edit-text', text })}
-      />
-      <ComposerMedia media={media} />
-      {draft.poll && (
-        <ComposerPollEditor poll={draft.poll} limits={pollLimits} dispatch={dispatch} />
-      )}
-      {draft.quote && (
-        <QuotedPost
-          id={draft.quote.id}
-          onRemove={() => dispatch({ type: 'set-quote', quote: null })}
-        />
-      )}
-      <div className="composer-options">
-        <EmojiPicker onChoose={(text, spaced) => textInsertion.current?.insert(text, spaced)} />
-        <button
-          type="button"
-          className="button"
-          aria-pressed={draft.warning}
-          onClick={() => dispatch({ type: 'toggle-warning' })}
-        >
-          <Trans>Content warning</Trans>
-        </button>
-        <label className="composer-check">
-          <input
-            type="checkbox"
-            checked={draft.sensitive}
-            onChange={(event) =>
-              dispatch({ type: 'set-sensitive', sensitive: event.target.checked })
-            }
-          />
-          <Trans>Mark as sensitive</Trans>
+      <div className="composer-body">
+        {draft.editing ? (
+          <EditingContext id={draft.editing.id} />
+        ) : (
+          draft.replyTo && <ReplyContext target={draft.replyTo} />
+        )}
+        {draft.warning && (
+          <>
+            <label htmlFor={ids.warning} className="visually-hidden">
+              <Trans>Content warning</Trans>
+            </label>
+            <input
+              id={ids.warning}
+              className="composer-warning"
+              value={draft.spoilerText}
+              placeholder={t`Content warning`}
+              onChange={(event) => dispatch({ type: 'edit-warning', text: event.target.value })}
+            />
+          </>
+        )}
+        <label htmlFor={ids.text} className="visually-hidden">
+          {draft.replyTo ? <Trans>Your reply</Trans> : <Trans>What is on your mind?</Trans>}
         </label>
-        {(capabilities.polls || dropped.includes('polls')) && !draft.poll && (
-          <AddPollButton
-            mediaAttached={draft.media.length > 0}
-            notKept={dropped.includes('polls')}
-            onAdd={() => dispatch({ type: 'add-poll' })}
+        <AutocompleteTextarea
+          ref={textInsertion}
+          id={ids.text}
+          className="composer-text"
+          rows={6}
+          dir="auto"
+          value={draft.text}
+          placeholder={draft.replyTo ? t`Your reply` : t`What is on your mind?`}
+          aria-describedby={ids.count}
+          // A reply opens ready to type after its mentions.
+          autoFocus
+          onChange={(text) => dispatch({ type: 'edit-text', text })}
+        />
+        <ComposerTranslate
+          text={draft.text}
+          language={draft.language}
+          onReplace={(text) => dispatch({ type: 'edit-text', text })}
+        />
+        <ComposerMedia media={media} />
+        {draft.poll && (
+          <ComposerPollEditor poll={draft.poll} limits={pollLimits} dispatch={dispatch} />
+        )}
+        <ComposerSchedule
+          scheduledAt={draft.scheduledAt}
+          onSchedule={(at) => dispatch({ type: 'schedule', at })}
+        />
+        {draft.quote && (
+          <QuotedPost
+            id={draft.quote.id}
+            onRemove={() => dispatch({ type: 'set-quote', quote: null })}
           />
         )}
-        {(capabilities.scheduledPosts || draft.scheduledAt !== null) && !draft.editing && (
-          <ComposerSchedule
-            scheduledAt={draft.scheduledAt}
-            onSchedule={(at) => dispatch({ type: 'schedule', at })}
-          />
+        {pollUnavailable && (
+          <PollUnavailable id={ids.pollReason} notKept={dropped.includes('polls')} />
         )}
-        <label className="composer-visibility">
-          <Trans comment="Label of the choice of who can see a post">Visibility</Trans>
-          <select
-            value={draft.visibility}
+        {draft.editing && <VisibilityLocked id={ids.visibility} />}
+        <OfflineNotice offline={offline} />
+        <SendBlockers id={ids.blockers} messages={blockers} />
+        {draft.send.phase === 'failed' && (
+          <p className="notice notice-error" role="alert">
+            {draft.send.message} <Trans>What you wrote is kept: post again to retry.</Trans>
+          </p>
+        )}
+        <MediaHoldNote hold={media.hold} id={ids.hold} />
+      </div>
+      <div className="composer-bar">
+        <div className="composer-tools" role="group" aria-label={t`Tools`}>
+          <AddMediaTools media={media} />
+          {pollOffered && (
+            <PollTool
+              on={draft.poll !== null}
+              mediaAttached={draft.media.length > 0}
+              notKept={dropped.includes('polls')}
+              reasonId={ids.pollReason}
+              onToggle={() => dispatch({ type: draft.poll ? 'remove-poll' : 'add-poll' })}
+            />
+          )}
+          <ToolButton
+            icon={TriangleAlert}
+            label={t`Content warning`}
+            pressed={draft.warning}
+            onClick={() => dispatch({ type: 'toggle-warning' })}
+          />
+          <EmojiPicker onChoose={(text, spaced) => textInsertion.current?.insert(text, spaced)} />
+          <VisibilityTool
+            visibility={draft.visibility}
             disabled={draft.editing !== null}
-            aria-describedby={draft.editing ? ids.visibility : undefined}
-            onChange={(event) =>
-              dispatch({ type: 'set-visibility', visibility: event.target.value as Visibility })
+            describedBy={draft.editing ? ids.visibility : undefined}
+            onChange={(visibility) => dispatch({ type: 'set-visibility', visibility })}
+          />
+          <PostLanguagePicker
+            language={draft.language}
+            preferred={preferredLanguages}
+            onChange={(language) => dispatch({ type: 'set-language', language })}
+          />
+          {scheduleOffered && (
+            <ScheduleTool
+              scheduledAt={draft.scheduledAt}
+              onSchedule={(at) => dispatch({ type: 'schedule', at })}
+            />
+          )}
+          <MoreTools>
+            <label className="composer-check">
+              <input
+                type="checkbox"
+                checked={draft.sensitive}
+                onChange={(event) =>
+                  dispatch({ type: 'set-sensitive', sensitive: event.target.checked })
+                }
+              />
+              <Trans>Mark as sensitive</Trans>
+            </label>
+            {quotes && (
+              <QuotePolicySelect
+                policy={draft.quotePolicy}
+                visibility={draft.visibility}
+                onChange={(policy) => dispatch({ type: 'set-quote-policy', policy })}
+              />
+            )}
+          </MoreTools>
+        </div>
+        <div className="composer-send">
+          <PostingAs />
+          <CharacterCounter left={left} id={ids.count} />
+          <button type="button" className="button composer-cancel" onClick={requestClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!canSend || offline.waiting}
+            aria-describedby={
+              [media.hold ? ids.hold : '', blockers.length > 0 ? ids.blockers : '']
+                .filter(Boolean)
+                .join(' ') || undefined
             }
           >
-            {VISIBILITIES.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {i18n._(label)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {quotes && (
-          <QuotePolicySelect
-            policy={draft.quotePolicy}
-            visibility={draft.visibility}
-            onChange={(policy) => dispatch({ type: 'set-quote-policy', policy })}
-          />
-        )}
-        <PostLanguagePicker
-          language={draft.language}
-          preferred={preferredLanguages}
-          onChange={(language) => dispatch({ type: 'set-language', language })}
-        />
-      </div>
-      {draft.editing && <VisibilityLocked id={ids.visibility} />}
-      <OfflineNotice offline={offline} />
-      <SendBlockers id={ids.blockers} messages={blockers} />
-      {draft.send.phase === 'failed' && (
-        <p className="notice notice-error" role="alert">
-          {draft.send.message} <Trans>What you wrote is kept: post again to retry.</Trans>
-        </p>
-      )}
-      <div className="composer-send">
-        <CharacterCounter left={left} id={ids.count} />
-        <MediaHoldNote hold={media.hold} id={ids.hold} />
-        <button type="button" className="button" onClick={requestClose}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={!canSend || offline.waiting}
-          aria-describedby={
-            [media.hold ? ids.hold : '', blockers.length > 0 ? ids.blockers : '']
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        >
-          <SendLabel draft={draft} online={offline.online} />
-        </button>
+            <SendLabel draft={draft} online={offline.online} />
+          </button>
+        </div>
       </div>
     </form>
-  );
-}
-
-function ReplyingTo({ acct }: { acct: string }) {
-  return (
-    <p className="composer-reply">
-      <Trans>Replying to @{acct}</Trans>
-    </p>
   );
 }

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from '../../components/router';
 import { ModalDialog } from '../../components/ModalDialog';
@@ -12,6 +13,7 @@ import { ComposeFor } from './ComposeFor';
 
 /** The composer over the current screen (full screen on a phone). */
 export function ComposerDialog({ target }: { target: ComposeTarget }) {
+  const { t } = useLingui();
   const session = useSession();
   const { close, sent, handed } = useComposerDialog();
   const titleId = useId();
@@ -27,6 +29,15 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
     >
       <CloseRequestContext value={closeRequest}>
         <div className="composer-dialog-header">
+          <button
+            type="button"
+            className="composer-tool composer-close"
+            aria-label={t`Close`}
+            title={t`Close`}
+            onClick={() => (closeRequest.current ? closeRequest.current() : close())}
+          >
+            <X className="icon" aria-hidden="true" />
+          </button>
           <h2 id={titleId}>
             {target.edit ? (
               <Trans>Edit post</Trans>
@@ -39,7 +50,7 @@ export function ComposerDialog({ target }: { target: ComposeTarget }) {
             )}
           </h2>
           {/* Leaving the screen closes the dialog; its draft stays, listed there. */}
-          <Link to={appPaths.drafts()}>
+          <Link className="composer-drafts" to={appPaths.drafts()}>
             <Trans>Drafts</Trans>
           </Link>
         </div>

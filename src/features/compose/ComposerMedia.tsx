@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, type ReactNode } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useRef } from 'react';
 import { ComposerMediaItem } from './ComposerMediaItem';
+import { ToolButton } from './ComposerTools';
 import { GifPickerButton } from './GifPicker';
 import type { ComposerMediaState, MediaHold } from './use-composer-media';
 import '../../styles/compose-media.css';
 
-/** The media list with its add button, under the composer's text. */
+/** The media attached, under the composer's text. */
 export function ComposerMedia({ media }: { media: ComposerMediaState }) {
   const { t } = useLingui();
-  const input = useRef<HTMLInputElement>(null);
   const { items, limits, dispatch, blocked } = media;
   const full = items.length >= limits.maxAttachments;
-  const accept = limits.supportedMimeTypes?.join(',') ?? 'image/*,video/*,audio/*';
   return (
     <div className="composer-media">
       {items.length > 0 && (
@@ -29,41 +29,11 @@ export function ComposerMedia({ media }: { media: ComposerMediaState }) {
           ))}
         </ul>
       )}
-      <div className="composer-media-add">
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={accept}
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="media-input"
-          onChange={(event) => {
-            media.addFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-        <button
-          type="button"
-          className="button"
-          disabled={blocked || full}
-          onClick={() => input.current?.click()}
-        >
-          <Trans>Add media</Trans>
-        </button>
-        <GifPickerButton
-          disabled={blocked || full}
-          onPick={(file, title) => media.addFiles([file], title)}
-        />
-        <MediaHint>
-          {full ? (
-            <Trans>This post has all the files it can have.</Trans>
-          ) : (
-            <Trans>or paste or drop files here</Trans>
-          )}
-        </MediaHint>
-      </div>
+      {full && (
+        <p className="composer-media-hint">
+          <Trans>This post has all the files it can have.</Trans>
+        </p>
+      )}
       {media.problem && (
         <p className="notice notice-error" role="alert">
           {media.problem}
@@ -73,8 +43,43 @@ export function ComposerMedia({ media }: { media: ComposerMediaState }) {
   );
 }
 
-function MediaHint({ children }: { children: ReactNode }) {
-  return <span className="composer-media-hint">{children}</span>;
+/** The toolbar's "Add media", with the file input it opens; "Add a GIF" beside it. */
+export function AddMediaTools({ media }: { media: ComposerMediaState }) {
+  const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const { items, limits, blocked } = media;
+  const full = items.length >= limits.maxAttachments;
+  const accept = limits.supportedMimeTypes?.join(',') ?? 'image/*,video/*,audio/*';
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={accept}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="media-input"
+        onChange={(event) => {
+          media.addFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <ToolButton
+        icon={ImagePlus}
+        label={t`Add media`}
+        // A tooltip, so never shown on a touch screen, where files are not dropped.
+        tooltip={t`Add media (or paste or drop files into the composer)`}
+        disabled={blocked || full}
+        onClick={() => input.current?.click()}
+      />
+      <GifPickerButton
+        disabled={blocked || full}
+        onPick={(file, title) => media.addFiles([file], title)}
+      />
+    </>
+  );
 }
 
 /** Why Post waits, when the media are the reason. */

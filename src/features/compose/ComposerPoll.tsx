@@ -1,43 +1,56 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ListChecks } from 'lucide-react';
 import '../../styles/scheduled.css';
 import { useId, type Dispatch } from 'react';
 import type { ComposerAction } from '../../lib/compose/composer';
 import { durationUnit, pollDurations, type ComposerPoll } from '../../lib/compose/poll-draft';
 import type { PollLimits } from '../../lib/poll';
+import { ToolButton } from './ComposerTools';
 
-interface AddPollProps {
+interface PollToolProps {
+  /** A poll is being written. */
+  on: boolean;
   /** Media is attached: a post has media or a poll, never both. */
   mediaAttached: boolean;
   /** The server took a poll before and posted without it. */
   notKept?: boolean;
-  onAdd: () => void;
+  /** Id of the note saying why it cannot be pressed. */
+  reasonId: string;
+  onToggle: () => void;
 }
 
-/** "Add a poll", and why it cannot be pressed: media attached, or a server that drops polls. */
-export function AddPollButton({ mediaAttached, notKept = false, onAdd }: AddPollProps) {
-  const reason = useId();
-  const unavailable = notKept || mediaAttached;
+/** "Add a poll", pressed while there is one (pressing again removes it). */
+export function PollTool({
+  on,
+  mediaAttached,
+  notKept = false,
+  reasonId,
+  onToggle,
+}: PollToolProps) {
+  const { t } = useLingui();
+  const unavailable = !on && (notKept || mediaAttached);
   return (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={unavailable}
-        aria-describedby={unavailable ? reason : undefined}
-        onClick={onAdd}
-      >
-        <Trans>Add a poll</Trans>
-      </button>
-      {unavailable && (
-        <span id={reason} className="composer-hint">
-          {notKept ? (
-            <Trans>This server does not keep polls.</Trans>
-          ) : (
-            <Trans>A post has either media or a poll, not both.</Trans>
-          )}
-        </span>
+    <ToolButton
+      icon={ListChecks}
+      label={t`Add a poll`}
+      pressed={on}
+      disabled={unavailable}
+      describedBy={unavailable ? reasonId : undefined}
+      onClick={onToggle}
+    />
+  );
+}
+
+/** Why a poll cannot be added: media attached, or a server that drops polls. */
+export function PollUnavailable({ id, notKept }: { id: string; notKept: boolean }) {
+  return (
+    <p id={id} className="composer-hint">
+      {notKept ? (
+        <Trans>This server does not keep polls.</Trans>
+      ) : (
+        <Trans>A post has either media or a poll, not both.</Trans>
       )}
-    </>
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../styles/scheduled.css';
+import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { useNow } from '../../components/use-now';
 import {
@@ -12,6 +13,7 @@ import {
   toDateTimeLocal,
   SCHEDULE_CLOCK_MS,
 } from '../../lib/compose/schedule';
+import { ToolButton } from './ComposerTools';
 
 /** A date and time field in the person's time zone; `''` while it holds no valid time. */
 export function ScheduleTimeField({
@@ -50,19 +52,22 @@ interface ComposerScheduleProps {
   onSchedule: (at: string | null) => void;
 }
 
-/** Schedule the post for later, or post it at once. */
+/** "Schedule for later", pressed while the post is scheduled (pressing again posts it at once). */
+export function ScheduleTool({ scheduledAt, onSchedule }: ComposerScheduleProps) {
+  const { t } = useLingui();
+  return (
+    <ToolButton
+      icon={CalendarClock}
+      label={t`Schedule for later`}
+      pressed={scheduledAt !== null}
+      onClick={() => onSchedule(scheduledAt === null ? suggestedScheduleTime(Date.now()) : null)}
+    />
+  );
+}
+
+/** When the scheduled post is published, or the way to post it at once. */
 export function ComposerSchedule({ scheduledAt, onSchedule }: ComposerScheduleProps) {
-  if (scheduledAt === null) {
-    return (
-      <button
-        type="button"
-        className="button"
-        onClick={() => onSchedule(suggestedScheduleTime(Date.now()))}
-      >
-        <Trans>Schedule for later</Trans>
-      </button>
-    );
-  }
+  if (scheduledAt === null) return null;
   return (
     <div className="composer-schedule">
       <ScheduleTimeField value={scheduledAt} onChange={onSchedule} label={msg`Publish at`} />

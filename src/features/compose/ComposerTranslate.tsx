@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { translateWithInstances } from '../../api/translation';
+import { offersTranslation } from '../../lib/compose/detect-language';
 import { languageName } from '../../lib/compose/languages';
 import { appConfig } from '../../lib/config';
 import { baseLanguage } from '../../lib/translation-offer';
@@ -57,6 +58,9 @@ export function ComposerTranslate({ text, language, onReplace }: ComposerTransla
 
   // A preview of text since changed is stale: it is dropped.
   const current = phase.name === 'preview' && phase.source !== text ? { name: 'idle' } : phase;
+  // The offer is there only while the text looks written in another language than the post's.
+  const idle = current.name === 'idle' || current.name === 'failed';
+  if (idle && !offersTranslation(text, language)) return null;
   return (
     <div className="composer-translate">
       {current.name === 'preview' && 'translation' in current ? (

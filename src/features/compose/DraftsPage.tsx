@@ -14,12 +14,23 @@ import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import '../../styles/compose.css';
 
+/** What the draft answers or quotes: the author, and the post's first words when kept. */
 function DraftTarget({ draft: { replyTo, quote } }: { draft: DraftEntry['state'] }) {
-  const acct = (replyTo ?? quote)?.acct;
-  if (!acct) return null;
+  const target = replyTo ?? quote;
+  if (!target?.acct) return null;
+  const { acct, excerpt } = target;
   return (
-    <p className="composer-reply">
-      {replyTo ? <Trans>Reply to @{acct}</Trans> : <Trans>Quote of @{acct}</Trans>}
+    <p className="draft-target">
+      <span className="draft-target-who">
+        {replyTo ? <Trans>Reply to @{acct}</Trans> : <Trans>Quote of @{acct}</Trans>}
+        {excerpt && ':'}
+      </span>
+      {excerpt && (
+        <>
+          {' '}
+          <bdi className="draft-target-excerpt">{excerpt}</bdi>
+        </>
+      )}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Smile } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmojiGrid, type PickedEmoji } from './EmojiGrid';
 import { EmojiGroupNav } from './EmojiGroupNav';
@@ -39,6 +40,7 @@ interface EmojiPickerProps {
 export function EmojiPicker({ onChoose }: EmojiPickerProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const title = t({ message: 'Emoji', comment: 'Title of the emoji picker' });
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -59,19 +61,20 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
       <button
         ref={button}
         type="button"
-        className="button"
+        className="composer-tool"
+        aria-label={title}
+        title={title}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">☺ </span>
-        <Trans comment="Title of the emoji picker">Emoji</Trans>
+        <Smile className="icon" aria-hidden="true" />
       </button>
       {open && (
         <EmojiPanel
           id={panelId}
-          label={t`Emoji`}
+          label={title}
           onChoose={(text, spaced) => {
             setOpen(false);
             onChoose(text, spaced);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ImagePlay } from 'lucide-react';
 import { useId, useState } from 'react';
 import { downloadGif } from '../../api/media-services';
 import { ModalDialog } from '../../components/ModalDialog';
@@ -7,6 +8,7 @@ import { appConfig } from '../../lib/config';
 import type { GifResult } from '../../lib/media-services';
 import { useGifSearch } from '../../state/gif-search';
 import { useSetting } from '../../state/settings';
+import { ToolButton } from './ComposerTools';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -18,14 +20,18 @@ export function GifPickerButton({
   disabled: boolean;
   onPick: (file: File, title: string) => void;
 }) {
+  const { t } = useLingui();
   const [enabled] = useSetting('composerGIFPicker');
   const [open, setOpen] = useState(false);
   if (!enabled || !appConfig.gifSearchUrl) return null;
   return (
     <>
-      <button type="button" className="button" disabled={disabled} onClick={() => setOpen(true)}>
-        <Trans>Add a GIF</Trans>
-      </button>
+      <ToolButton
+        icon={ImagePlay}
+        label={t`Add a GIF`}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      />
       {open && (
         <GifPickerDialog
           onClose={() => setOpen(false)}

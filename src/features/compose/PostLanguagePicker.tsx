@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Languages } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useDismiss } from '../../components/use-dismiss';
 import { findLanguages, languageName, languageOptions } from '../../lib/compose/languages';
@@ -26,6 +27,7 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
     [open, i18n.locale, query, preferred],
   );
   const currentName = language ? languageName(language, language) : null;
+  const label = currentName ? t`Language: ${currentName}` : t`Language: detected by the server`;
   const choose = (code: string) => {
     onChange(code);
     setOpen(false);
@@ -36,19 +38,22 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
       <button
         ref={button}
         type="button"
-        className="button"
+        className="composer-tool"
+        aria-label={label}
+        title={label}
         aria-expanded={open}
         aria-controls={ids.panel}
         onClick={() => setOpen(!open)}
       >
-        {currentName ? (
-          <Trans>Language: {currentName}</Trans>
-        ) : (
-          <Trans>Language: detected by the server</Trans>
+        <Languages className="icon" aria-hidden="true" />
+        {language && (
+          <span className="composer-tool-badge" aria-hidden="true">
+            {language.toUpperCase()}
+          </span>
         )}
       </button>
       {open && (
-        <div id={ids.panel} className="composer-language-panel">
+        <div id={ids.panel} className="composer-tool-panel composer-language-panel">
           <label htmlFor={ids.search}>
             <Trans>Search languages</Trans>
           </label>

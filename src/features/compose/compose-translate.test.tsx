@@ -40,19 +40,21 @@ test('one’s own text is translated into the post language, replaced once taken
   const user = userEvent.setup();
   renderApp('/compose');
   const text = await screen.findByLabelText('What is on your mind?');
-  await user.type(text, 'Guten Morgen, Hafen!');
+  await user.type(text, 'Guten Morgen, der Hafen ist ruhig!');
   await user.click(screen.getByRole('button', { name: 'Translate into English' }));
   const preview = await screen.findByRole('region', { name: 'Translation into English' });
   expect(preview).toHaveTextContent('Good morning, harbour!');
-  expect(text).toHaveValue('Guten Morgen, Hafen!');
-  expect(asked).toEqual([`/api/v1/auto/en/${encodeURIComponent('Guten Morgen, Hafen!')}`]);
+  expect(text).toHaveValue('Guten Morgen, der Hafen ist ruhig!');
+  expect(asked).toEqual([
+    `/api/v1/auto/en/${encodeURIComponent('Guten Morgen, der Hafen ist ruhig!')}`,
+  ]);
   await user.click(
     within(preview).getByRole('button', { name: 'Replace my text with the translation' }),
   );
   expect(text).toHaveValue('Good morning, harbour!');
   await user.type(text, ' Hi');
   await user.click(screen.getByRole('button', { name: 'Undo translation' }));
-  expect(text).toHaveValue('Guten Morgen, Hafen!');
+  expect(text).toHaveValue('Guten Morgen, der Hafen ist ruhig!');
   await user.click(screen.getByRole('button', { name: 'Use the translation again' }));
   expect(text).toHaveValue('Good morning, harbour! Hi');
 });
@@ -61,16 +63,16 @@ test('a translation left, or made stale by typing, changes nothing', async () =>
   const user = userEvent.setup();
   renderApp('/compose');
   const text = await screen.findByLabelText('What is on your mind?');
-  await user.type(text, 'Hallo');
+  await user.type(text, 'Das ist nicht');
   await user.click(screen.getByRole('button', { name: 'Translate into English' }));
   const preview = await screen.findByRole('region', { name: 'Translation into English' });
   await user.click(within(preview).getByRole('button', { name: 'Keep my text' }));
-  expect(text).toHaveValue('Hallo');
+  expect(text).toHaveValue('Das ist nicht');
   await user.click(screen.getByRole('button', { name: 'Translate into English' }));
   await screen.findByRole('region', { name: 'Translation into English' });
-  await user.type(text, ' Welt');
+  await user.type(text, ' schlecht');
   expect(screen.queryByRole('region', { name: 'Translation into English' })).toBeNull();
-  expect(text).toHaveValue('Hallo Welt');
+  expect(text).toHaveValue('Das ist nicht schlecht');
 });
 
 test('a failed translation says so and keeps the text', async () => {
@@ -78,10 +80,21 @@ test('a failed translation says so and keeps the text', async () => {
   answer = () => new HttpResponse('<h1>502</h1>', { status: 502 });
   renderApp('/compose');
   const text = await screen.findByLabelText('What is on your mind?');
-  await user.type(text, 'Hallo');
+  await user.type(text, 'Das ist nicht');
   await user.click(screen.getByRole('button', { name: 'Translate into English' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Unable to translate your text.');
-  expect(text).toHaveValue('Hallo');
+  expect(text).toHaveValue('Das ist nicht');
+});
+
+test('text in the post’s own language is not offered a translation', async () => {
+  const user = userEvent.setup();
+  renderApp('/compose');
+  const text = await screen.findByLabelText('What is on your mind?');
+  await user.type(text, 'This is what I wanted to say');
+  expect(screen.queryByRole('button', { name: /^Translate into/ })).toBeNull();
+  await user.clear(text);
+  await user.type(text, 'Das ist nicht, was ich sagen wollte');
+  expect(screen.getByRole('button', { name: 'Translate into English' })).toBeVisible();
 });
 
 test('without a translation instance in the build, there is no offer', async () => {

@@ -214,6 +214,7 @@ test('a quote shows the quoted post, sends it with who may quote; without quotes
   expect(screen.getByText('quote me')).toBeInTheDocument();
   await user.type(screen.getByLabelText('What is on your mind?'), 'Look');
   // The account posts for followers by default: only its author may quote such a post.
+  await user.click(screen.getByRole('button', { name: 'More options' }));
   const whoCanQuote = screen.getByRole('combobox', { name: 'Who can quote' });
   expect(whoCanQuote).toBeDisabled();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Visibility' }), 'public');

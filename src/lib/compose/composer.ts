@@ -17,6 +17,8 @@ export interface QuoteTarget {
   id: string;
   /** `@acct` of its author. */
   acct: string;
+  /** The start of its text (or its content warning), for the drafts list. */
+  excerpt?: string;
 }
 
 export interface ReplyTarget {
@@ -24,6 +26,8 @@ export interface ReplyTarget {
   id: string;
   /** `@acct` of its author, for "Replying to". */
   acct: string;
+  /** The start of its text (or its content warning), for the drafts list. */
+  excerpt?: string;
 }
 
 export type SendState =

@@ -1,0 +1,151 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AtSign, Ellipsis, Globe, Lock, LockOpen, type LucideIcon } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Avatar } from '../../components/Avatar';
+import { useDismiss } from '../../components/use-dismiss';
+import { storedHandle } from '../../lib/accounts';
+import type { Visibility } from '../../lib/compose/composer';
+import { useSession } from '../../state/session';
+
+interface ToolButtonProps {
+  icon: LucideIcon;
+  /** The accessible name, also the tooltip unless one is given. */
+  label: string;
+  tooltip?: string;
+  /** A toggle says whether it is on. */
+  pressed?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  onClick: () => void;
+}
+
+/** One of the composer's tools: an icon button with a name and a tooltip. */
+export function ToolButton({
+  icon: Icon,
+  label,
+  tooltip = label,
+  pressed,
+  disabled,
+  describedBy,
+  onClick,
+}: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      className="composer-tool"
+      aria-label={label}
+      title={tooltip}
+      aria-pressed={pressed}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      <Icon className="icon" aria-hidden="true" />
+    </button>
+  );
+}
+
+const VISIBILITIES: { value: Visibility; icon: LucideIcon; label: ReturnType<typeof msg> }[] = [
+  {
+    value: 'public',
+    icon: Globe,
+    label: msg({
+      message: 'Public',
+      comment: 'Visibility of a post: anyone can see it, in public timelines too',
+    }),
+  },
+  { value: 'unlisted', icon: LockOpen, label: msg`Quiet public` },
+  { value: 'private', icon: Lock, label: msg`Followers only` },
+  { value: 'direct', icon: AtSign, label: msg`Mentioned people only` },
+];
+
+interface VisibilityToolProps {
+  visibility: Visibility;
+  disabled: boolean;
+  describedBy?: string;
+  onChange: (visibility: Visibility) => void;
+}
+
+/** Who can see the post: the icon of the current choice over the list of choices. */
+export function VisibilityTool({
+  visibility,
+  disabled,
+  describedBy,
+  onChange,
+}: VisibilityToolProps) {
+  const { t, i18n } = useLingui();
+  const current = VISIBILITIES.find(({ value }) => value === visibility) ?? VISIBILITIES[0];
+  const Icon = current.icon;
+  const name = i18n._(current.label);
+  return (
+    <span className="composer-tool composer-tool-select" title={t`Visibility: ${name}`}>
+      <Icon className="icon" aria-hidden="true" />
+      <select
+        aria-label={t({
+          message: 'Visibility',
+          comment: 'Label of the choice of who can see a post',
+        })}
+        value={visibility}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value as Visibility)}
+      >
+        {VISIBILITIES.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {i18n._(label)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** "More": the composer's less used choices, in a panel over the toolbar. */
+export function MoreTools({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, () => setOpen(false), { inside: root, opener: button });
+  const label = t`More options`;
+  return (
+    <div className="composer-more" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="composer-tool"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <Ellipsis className="icon" aria-hidden="true" />
+      </button>
+      <div id={panelId} className="composer-tool-panel composer-more-panel" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The account the post goes from: its avatar and handle. */
+export function PostingAs() {
+  const { account } = useSession();
+  if (!account) return null;
+  const { info } = account;
+  const handle = storedHandle(account);
+  return (
+    <p className="composer-account" title={handle}>
+      <Avatar src={info.avatar_static || info.avatar} size={28} />
+      <span className="visually-hidden">
+        <Trans>Posting as</Trans>{' '}
+      </span>
+      <span className="composer-account-handle" dir="ltr">
+        {handle}
+      </span>
+    </p>
+  );
+}

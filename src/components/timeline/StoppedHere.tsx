@@ -20,7 +20,8 @@ export function StoppedHere() {
     ? plural(count, { one: 'Catch up on these #+', other: 'Catch up on these #+' })
     : plural(count, { one: 'Catch up on this one', other: 'Catch up on these #' });
   return (
-    <div className="stopped-here" data-row-lead="">
+    // An article of the feed of its own (a feed holds only articles), not the row's post.
+    <article className="stopped-here" data-row-lead="" aria-label={t`You stopped here`}>
       <div role="separator" aria-label={t`You stopped here`} className="stopped-here-line">
         <span aria-hidden="true">{t`You stopped here`}</span>
       </div>
@@ -33,6 +34,6 @@ export function StoppedHere() {
           <span>{label}</span>
         </Link>
       )}
-    </div>
+    </article>
   );
 }

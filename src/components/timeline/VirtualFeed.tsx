@@ -17,7 +17,7 @@ import {
   useFeedVirtualizer,
   type FeedVirtualizer,
 } from './feed-scroller';
-import { FeedRow } from './FeedRow';
+import { FeedRow, ROW_POST } from './FeedRow';
 import '../../styles/timeline.css';
 
 /** Posts rendered above and below the viewport. */
@@ -125,21 +125,25 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   }, [first, onNearStart]);
 
   // A row may lead in with something above its post (`data-row-lead`, "You stopped here"):
-  // positions are read and restored from the post, so the lead moves nothing.
+  // a position inside the post is read and restored from the post, so the lead moves nothing;
+  // one at the post's top (or in the lead) shows the row from its start, lead and all.
   const leadOf = useCallback((index: number) => {
     const lead = listRef.current?.querySelector(`[data-index="${index}"] > [data-row-lead]`);
     return lead ? lead.getBoundingClientRect().height : 0;
   }, []);
+  const entryStartOf = useCallback(
+    (index: number, start: number, inside: number) => start + (inside > 0 ? leadOf(index) : 0),
+    [leadOf],
+  );
 
   const topItem = useCallback((): { item: T; offset: number } | undefined => {
     const viewTop = scroll.top() + scroll.coveredTop();
     // A post showing only its last few pixels under the header is not the one being read.
     const item = virtualizer.getVirtualItemForOffset(viewTop + PEEK_PX);
     if (!item) return undefined;
-    return {
-      item: items[item.index],
-      offset: offsetInEntry(viewTop, item.start + leadOf(item.index)),
-    };
+    const inRow = offsetInEntry(viewTop, item.start);
+    const lead = leadOf(item.index);
+    return { item: items[item.index], offset: inRow > lead ? inRow - lead : Math.min(inRow, 0) };
   }, [virtualizer, items, scroll, leadOf]);
 
   // Report the top item when scrolling settles (the reading position).
@@ -184,12 +188,12 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     while (index < count && getItemKey(index) !== key) index++;
     const start = index < count ? entryStart(virtualizer, index) : undefined;
     if (start === undefined) return;
-    const offset = scrollForEntry(start + leadOf(index), inside, scroll.coveredTop());
+    const offset = scrollForEntry(entryStartOf(index, start, inside), inside, scroll.coveredTop());
     pinned.current = { key, inside, offset };
     if ((index > 0 || inside !== 0) && Math.abs(scroll.top() - offset) > 1) {
       virtualizer.scrollToOffset(offset);
     }
-  }, [virtualizer, scroll, leadOf]);
+  }, [virtualizer, scroll, entryStartOf]);
   // Again whenever posts are added or measured (images load, sizes settle).
   useLayoutEffect(repin, [items, repin, margin]);
   useEffect(() => {
@@ -209,7 +213,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     const start = index > 0 ? entryStart(virtualizer, index) : undefined;
     if (start !== undefined)
       virtualizer.scrollToOffset(
-        scrollForEntry(start + leadOf(index), inside, scroll.coveredTop()),
+        scrollForEntry(entryStartOf(index, start, inside), inside, scroll.coveredTop()),
       );
     // First in the list: scroll by offset, as newer posts loading above will shift the indexes.
     const list = listRef.current;
@@ -218,7 +222,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
         scrollForEntry(scroll.offsetOf(list), inside, scroll.coveredTop()),
       );
     }
-  }, [items, props.initialKey, props.initialOffset, virtualizer, scroll, leadOf]);
+  }, [items, props.initialKey, props.initialOffset, virtualizer, scroll, entryStartOf]);
 
   const { topRequest } = props;
   useLayoutEffect(() => {
@@ -231,7 +235,7 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     let attempts = 0;
     let frame = 0;
     const focusNewest = () => {
-      const article = listRef.current?.querySelector<HTMLElement>('[data-index="0"] article');
+      const article = listRef.current?.querySelector<HTMLElement>(`[data-index="0"] ${ROW_POST}`);
       if (article) article.focus({ preventScroll: true });
       else if (attempts++ < 30) frame = requestAnimationFrame(focusNewest);
     };

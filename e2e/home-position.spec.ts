@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { homeFeed, logInAs, mainNav, newestHomePost, scrollHomeUpUntil } from './support/reading';
+import {
+  homeFeed,
+  logInAs,
+  mainNav,
+  newestHomePost,
+  sandboxApi,
+  scrollHomeUpUntil,
+  storedToken,
+} from './support/reading';
 import type { SandboxStatus } from './support/reading';
 import { resetSandbox, stormSandbox } from './support/sandbox';
 import { saveScreenshotSet, SIZES } from './support/screenshots';
@@ -22,8 +30,13 @@ async function topPost(page: Page): Promise<{ id: string; top: number; viewTop: 
       const header = document.querySelector('.app-header')?.getBoundingClientRect();
       const main = document.querySelector('main')?.getBoundingClientRect();
       const covers = header && main && header.left < main.right && header.right > main.left;
-      const viewTop = covers ? header.bottom : 0;
-      const outer = articles.filter((a) => !a.parentElement?.closest('article'));
+      // A notice sticking at the top of the feed covers what is below it too.
+      const notice = document.querySelector('[data-sticky-notice]')?.getBoundingClientRect();
+      const viewTop = Math.max(covers ? header.bottom : 0, notice?.bottom ?? 0);
+      // Posts only: not the posts quoted inside them, nor "You stopped here" above one.
+      const outer = articles.filter(
+        (a) => !a.parentElement?.closest('article') && !a.matches('[data-row-lead]'),
+      );
       const first = outer
         .map((a) => ({ a, rect: a.getBoundingClientRect() }))
         .filter(({ rect }) => rect.bottom > viewTop + 1)
@@ -143,42 +156,148 @@ test('the timeline is asked for while the markers request is still answering', a
   expect(firstTimelineStart).toBeLessThan(markers!.responseEnd);
 });
 
-test('an hours-old position offers to jump to the newest posts', async ({ page }) => {
-  const newest = await reopenHomeHoursLater(page);
-  const offer = page.getByText(/^(More than )?\d+ newer posts?$/);
-  await expect(offer).toBeVisible();
-  const jump = page.getByRole('button', { name: 'Jump to newest' });
-  await expect(jump).toBeVisible();
+/** The notice at the top of Home: "N newer posts" (or "N+ newer posts"). */
+const newerNotice = (page: Page) => page.getByRole('button', { name: /^\d+\+? newer posts?$/ });
+const stoppedHere = (page: Page) =>
+  homeFeed(page).getByRole('separator', { name: 'You stopped here' });
+
+/** Every Home post newer than `id`, as the sandbox has them (page by page, up from `id`). */
+async function homePostsNewerThan(page: Page, id: string): Promise<SandboxStatus[]> {
+  const token = await storedToken(page);
+  const all: SandboxStatus[] = [];
+  for (let since = id; ;) {
+    const newer = await sandboxApi<SandboxStatus[]>(
+      `/api/v1/timelines/home?min_id=${since}&limit=40`,
+      token,
+    );
+    if (newer.length === 0) return all;
+    all.push(...newer);
+    since = newer[0].id;
+  }
+}
+
+test('alice reopens below newer posts: "You stopped here" above her post, and "N newer posts"', async ({
+  page,
+}) => {
+  // Her server marker (read an hour ago) is below the newest posts of her Home.
+  await logInAs(page, 'alice');
+  const newest = await newestHomePost(page);
+  const notice = newerNotice(page);
+  await expect(notice).toBeVisible();
+  await expect(stoppedHere(page)).toBeVisible();
+  await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
+  const stopped = (await savedHomePosition(page)).id!;
+  const newer = await homePostsNewerThan(page, stopped);
+  expect(newer.length).toBeGreaterThan(0);
+  // Exactly how many, or as many as are loaded yet and "+" while more wait above them.
+  const [, count, more] = /^(\d+)(\+?) newer posts?$/.exec((await notice.textContent()) ?? '')!;
+  if (more) expect(Number(count)).toBeLessThan(newer.length);
+  else expect(Number(count)).toBe(newer.length);
+  // The divider sits just above the post where she stopped, which is at the top of what she sees.
+  const top = await topPost(page);
+  expect(top.id).toBe(stopped);
+  const divider = await stoppedHere(page).boundingBox();
+  expect(divider).not.toBeNull();
+  expect(divider!.y + divider!.height).toBeLessThanOrEqual(top.top + 1);
+  // The notice holds its own place: the post's name row below it is not covered.
+  const noticeBox = await notice.boundingBox();
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(top.top);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await expectNoSeriousA11yViolations(page, `Home with the newer-posts offer (${colorScheme})`);
+    await expectNoSeriousA11yViolations(page, `Home below newer posts (${colorScheme})`);
   }
   await page.emulateMedia({ colorScheme: null });
-  await saveScreenshotSet(page, 'home-newer-posts-offer');
 
-  await jump.click();
+  await notice.click();
   await expect.poll(async () => (await topPost(page)).id).toBe(newest.id);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(jump).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  // The newest post has focus.
+  const newestCard = homeFeed(page)
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href$="/s/${newest.id}"]`) })
+    .first();
+  await expect(newestCard).toBeFocused();
 });
 
-test('the offer goes once the reader scrolls up to the newest post', async ({ page }) => {
+test('Home below newer posts, to look at (both sizes, light and dark)', async ({ page }) => {
+  await logInAs(page, 'alice');
+  await expect(newerNotice(page)).toBeVisible();
+  await expect(stoppedHere(page)).toBeInViewport();
+  await saveScreenshotSet(page, 'home-stopped-here');
+});
+
+test('the notice goes once the reader scrolls up to the newest post', async ({ page }) => {
   const newest = await reopenHomeHoursLater(page);
-  const jump = page.getByRole('button', { name: 'Jump to newest' });
-  await expect(jump).toBeVisible();
+  const notice = newerNotice(page);
+  await expect(notice).toBeVisible();
   await scrollHomeUpUntil(page, async () => {
     expect((await topPost(page)).id).toBe(newest.id);
   });
-  await expect(jump).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
 });
 
-test('a position saved minutes ago reopens without the offer', async ({ page }) => {
+test('the Home key goes to the newest posts and stays there while pages land', async ({ page }) => {
   await logInAs(page, 'alice');
+  const newest = await newestHomePost(page);
+  await expect(stoppedHere(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await topPost(page)).id).toBe(newest.id);
+  // Newer pages are asked for and land (the feed is no longer busy): the reader stays at the top.
+  await expect(homeFeed(page)).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(async () => (await topPost(page)).id).toBe(newest.id);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(newerNotice(page)).toHaveCount(0);
+});
+
+test('"Catch up on these N" shows exactly the posts above where she stopped, and leads back', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  await expect(stoppedHere(page)).toBeVisible();
   await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
-  await ageSavedPosition(page, 10 * 60 * 1000);
+  const stopped = (await savedHomePosition(page)).id!;
+  const newer = await homePostsNewerThan(page, stopped);
+  const expected = new Set(newer.map((status) => (status.reblog ?? status).id));
+
+  await homeFeed(page)
+    .getByRole('link', { name: /^Catch up on (these \d+\+?|this one)$/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catch-up' })).toBeVisible();
+  const posts = page.getByRole('list', { name: 'Posts' });
+  await expect(posts.getByRole('article').first()).toBeVisible();
+  const shown = await posts.getByRole('article').evaluateAll((articles) =>
+    articles
+      .filter((a) => !a.parentElement?.closest('article'))
+      .map((a) => {
+        const href = a.querySelector('a:has(> time)')?.getAttribute('href') ?? '';
+        return /\/s\/([^/]+)$/.exec(href)?.[1] ?? '';
+      }),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  for (const id of shown) expect(expected).toContain(id);
+  expect(shown).not.toContain(stopped);
+  await expectNoSeriousA11yViolations(page, 'Catch-up from Home');
+  await saveScreenshotSet(page, 'home-catchup-from-divider');
+
+  await page.getByRole('button', { name: 'Back to the timeline' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(stoppedHere(page)).toBeInViewport();
+});
+
+test('a position at the newest post reopens without the notice', async ({ page }) => {
+  await logInAs(page, 'alice');
+  const newest = await newestHomePost(page);
+  await scrollHomeUpUntil(page, async () => {
+    expect((await topPost(page)).id).toBe(newest.id);
+  });
+  await expect.poll(async () => (await savedHomePosition(page)).id).toBe(newest.id);
   await page.reload();
   await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Jump to newest' })).toHaveCount(0);
+  await expect(newerNotice(page)).toHaveCount(0);
+  await expect(stoppedHere(page)).toHaveCount(0);
 });
 
 test('choosing Home while on Home goes to the top and shows the new posts', async ({ page }) => {

@@ -13,6 +13,12 @@ export const appPaths = {
   settings: () => '/settings',
   drafts: () => '/drafts',
   scheduled: () => '/scheduled-posts',
+  /**
+   * A catch-up of Home's stretch above the entry `id` (where the reader stopped, posted at
+   * `since` ms), opened from Home: it offers the way back there.
+   */
+  catchupFrom: (id: string, since: number) =>
+    `/catchup?after=${encodeURIComponent(id)}&since=${Math.round(since)}`,
   /** The composer; with a post id, a reply to that post of the session's instance. */
   compose: (target: string | ComposeTarget = {}) =>
     `/compose${composeTargetSearch(typeof target === 'string' ? { replyTo: target } : target)}`,

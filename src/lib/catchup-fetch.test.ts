@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectCatchup, isCutShort, progressFraction, type HomePage } from './catchup-fetch';
+import {
+  collectCatchup,
+  isCutShort,
+  newerThan,
+  progressFraction,
+  type HomePage,
+} from './catchup-fetch';
 import { makeStatus } from './status-fixture';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
@@ -99,6 +105,51 @@ describe('collectCatchup', () => {
     expect(isCutShort(result.end)).toBe(false);
     expect(fractions[0]).toBeCloseTo(39 / 200);
     expect(fractions[1]).toBeGreaterThan(fractions[0]);
+  });
+});
+
+describe('collectCatchup up to where the reader stopped (untilId)', () => {
+  it('keeps exactly the entries newer than it, across pages, and stops on its page', async () => {
+    const posts = home(300);
+    const { fetchPage, requests } = server(posts);
+    const stopped = posts[57].id;
+    const result = await collectCatchup({ fetchPage, since: NOW, now: NOW, untilId: stopped });
+    expect(result.end).toBe('complete');
+    expect(result.statuses.map((status) => status.id)).toEqual(
+      posts.slice(0, 57).map((status) => status.id),
+    );
+    expect(requests).toHaveLength(2);
+  });
+
+  it('keeps entries however old their posts are (a post may reach Home late)', async () => {
+    const posts = home(10);
+    posts[1] = { ...posts[1], createdAt: new Date(NOW - 100 * MINUTE).toISOString() };
+    const { fetchPage } = server(posts);
+    const result = await collectCatchup({
+      fetchPage,
+      since: NOW - 5 * MINUTE,
+      now: NOW,
+      untilId: posts[3].id,
+    });
+    expect(result.statuses.map((status) => status.id)).toEqual(
+      posts.slice(0, 3).map((status) => status.id),
+    );
+  });
+
+  it('holds nothing when the reader stopped at the newest entry', async () => {
+    const posts = home(10);
+    const { fetchPage } = server(posts);
+    const result = await collectCatchup({ fetchPage, since: 0, now: NOW, untilId: posts[0].id });
+    expect(result).toEqual({ statuses: [], end: 'complete' });
+  });
+});
+
+describe('newerThan', () => {
+  it('is the entries above the one given, or undefined when the page lacks it', () => {
+    const posts = home(5);
+    expect(newerThan(posts, posts[2].id)).toEqual(posts.slice(0, 2));
+    expect(newerThan(posts, posts[0].id)).toEqual([]);
+    expect(newerThan(posts, 'elsewhere')).toBeUndefined();
   });
 });
 

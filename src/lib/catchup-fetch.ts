@@ -36,6 +36,11 @@ export interface CollectOptions<Cursor> {
   fetchPage: (cursor: Cursor | undefined) => Promise<HomePage<Cursor>>;
   /** The start of the range (ms). */
   since: number;
+  /**
+   * The Home entry the range ends at, exclusive (where the reader stopped): reading stops there,
+   * keeping every entry newer than it, however old (a post may reach Home late).
+   */
+  untilId?: string;
   now: number;
   limit?: number;
   onProgress?: (progress: CatchupProgress) => void;
@@ -64,13 +69,31 @@ export function progressFraction(
 }
 
 /**
+ * The entries above `entryId` in a Home page (newest first): the stretch newer than where the
+ * reader stopped. Undefined when the page does not hold that entry.
+ */
+export function newerThan(statuses: readonly Status[], entryId: string): Status[] | undefined {
+  const index = statuses.findIndex((status) => status.id === entryId);
+  return index < 0 ? undefined : statuses.slice(0, index);
+}
+
+/**
  * Reads Home from the newest post back to `since`, page by page, following the server's cursor
- * (never computing one). It stops at the first post older than the range, at an empty page or
+ * (never computing one). It stops at the first post older than the range (or at `untilId`, with
+ * no time bound), at an empty page or
  * the last one, at Home's limit, and when a page brings nothing new (a server that ignores the
  * cursor would otherwise be asked for ever).
  */
 export async function collectCatchup<Cursor>(options: CollectOptions<Cursor>): Promise<Collected> {
-  const { fetchPage, since, now, limit = HOME_TIMELINE_LIMIT, onProgress, signal } = options;
+  const {
+    fetchPage,
+    since,
+    now,
+    untilId,
+    limit = HOME_TIMELINE_LIMIT,
+    onProgress,
+    signal,
+  } = options;
   const seen = new Set<string>();
   const statuses: Status[] = [];
   let cursor: Cursor | undefined;
@@ -83,7 +106,13 @@ export async function collectCatchup<Cursor>(options: CollectOptions<Cursor>): P
     const fresh = page.statuses.filter((status) => !seen.has(status.id));
     if (fresh.length === 0) return done('repeated');
     fresh.forEach((status) => seen.add(status.id));
-    const inRange = fresh.filter((status) => timeOf(status) >= since);
+    const stretch = untilId === undefined ? undefined : newerThan(fresh, untilId);
+    if (stretch) {
+      statuses.push(...stretch);
+      onProgress?.({ kept: statuses.length, read: seen.size, fraction: 1 });
+      return done('complete');
+    }
+    const inRange = fresh.filter((status) => untilId !== undefined || timeOf(status) >= since);
     statuses.push(...inRange);
     const oldest = Math.min(...fresh.map(timeOf));
     onProgress?.({

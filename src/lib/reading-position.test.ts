@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
-  STALE_POSITION_MS,
   countNewer,
-  isStalePosition,
+  newerNotice,
+  stoppedHereId,
   offsetInEntry,
   parseReadingPosition,
   pickReadingAnchor,
@@ -153,24 +153,6 @@ describe('the offset into the top entry', () => {
   });
 });
 
-describe('isStalePosition', () => {
-  const now = Date.parse('2026-11-26T12:00:00Z');
-
-  test.each([
-    ['saved minutes ago', now - 10 * 60_000, false],
-    ['saved just under the threshold', now - STALE_POSITION_MS + 1, false],
-    ['saved exactly the threshold ago', now - STALE_POSITION_MS, true],
-    ['saved yesterday', now - 24 * 3_600_000, true],
-    ['of unknown age', undefined, false],
-  ])('a position %s: %s', (_, savedAt, stale) => {
-    expect(isStalePosition(savedAt, now)).toBe(stale);
-  });
-
-  test('the threshold is hours, not minutes', () => {
-    expect(STALE_POSITION_MS).toBeGreaterThanOrEqual(3_600_000);
-  });
-});
-
 describe('countNewer', () => {
   test('counts the entries above the reopened one', () => {
     expect(countNewer(['9', '8', '7', '5', '4'], '5', false)).toEqual({ count: 3, more: false });
@@ -190,5 +172,33 @@ describe('countNewer', () => {
 
   test('opaque ids are found as they are, never compared as numbers', () => {
     expect(countNewer(['b7x', 'a1b2', '0009'], '0009', false)).toEqual({ count: 2, more: false });
+  });
+});
+
+describe('newerNotice', () => {
+  test('counts the entries loaded above where the reader stopped, with those waiting', () => {
+    expect(newerNotice(['9', '8', '7', '5', '4'], '5', false, 0)).toEqual({
+      count: 3,
+      more: false,
+    });
+    expect(newerNotice(['9', '8', '5'], '5', false, 2)).toEqual({ count: 4, more: false });
+  });
+
+  test('says only a lower bound is known while newer pages remain', () => {
+    expect(newerNotice(['9', '8', '5'], '5', true, 0)).toEqual({ count: 2, more: true });
+  });
+
+  test('says nothing with nothing newer known, or before the entry is loaded', () => {
+    expect(newerNotice(['5', '4'], '5', true, 0)).toBeUndefined();
+    expect(newerNotice(['9', '8'], '5', false, 0)).toBeUndefined();
+  });
+});
+
+describe('stoppedHereId', () => {
+  test('marks where the reader stopped only with newer entries above it', () => {
+    expect(stoppedHereId(['9', '8', '5', '4'], '5')).toBe('5');
+    expect(stoppedHereId(['5', '4'], '5')).toBeUndefined();
+    expect(stoppedHereId(['9', '8'], '5')).toBeUndefined();
+    expect(stoppedHereId(['9', '8'], undefined)).toBeUndefined();
   });
 });

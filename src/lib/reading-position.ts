@@ -17,9 +17,6 @@ export interface ReadingAnchor {
   savedAt?: number;
 }
 
-/** A position this old ("hours ago") reopens with an offer to jump to the newest posts. */
-export const STALE_POSITION_MS = 2 * 60 * 60 * 1000;
-
 /**
  * The key a timeline's position is stored under, or null for timelines whose pages cannot start
  * at a post id (bookmarks and likes use opaque cursors, trends an offset).
@@ -105,11 +102,6 @@ export function scrollForEntry(entryStart: number, offset: number, coveredTop: n
   return Math.max(0, entryStart + offset - coveredTop);
 }
 
-/** Whether a position saved at `savedAt` is old enough to offer jumping to the newest posts. */
-export function isStalePosition(savedAt: number | undefined, now: number): boolean {
-  return savedAt !== undefined && now - savedAt >= STALE_POSITION_MS;
-}
-
 /**
  * How many entries are newer than the one the reader reopened at: those loaded above it, and
  * whether more wait beyond them (`more`: only a lower bound is known). Undefined while the entry
@@ -123,4 +115,33 @@ export function countNewer(
   const index = loadedIds.indexOf(anchorId);
   if (index < 0) return undefined;
   return { count: index, more: newerToLoad };
+}
+
+/**
+ * What the notice at the top of a reopened timeline says: the entries loaded above where the
+ * reader stopped, with the new posts waiting, and whether more wait beyond them (only a lower
+ * bound is known). Undefined when nothing newer is known: "0+" is no count.
+ */
+export function newerNotice(
+  loadedIds: readonly string[],
+  anchorId: string,
+  newerToLoad: boolean,
+  pending: number,
+): { count: number; more: boolean } | undefined {
+  const newer = countNewer(loadedIds, anchorId, newerToLoad);
+  if (!newer) return undefined;
+  const count = newer.count + pending;
+  return count > 0 ? { count, more: newer.more } : undefined;
+}
+
+/**
+ * The entry "You stopped here" marks: where the reader stopped, once loaded, when entries newer
+ * than it are above it.
+ */
+export function stoppedHereId(
+  loadedIds: readonly string[],
+  anchorId: string | undefined,
+): string | undefined {
+  if (anchorId === undefined) return undefined;
+  return (countNewer(loadedIds, anchorId, false)?.count ?? 0) > 0 ? anchorId : undefined;
 }

@@ -35,8 +35,8 @@ export type CatchupRun =
   | { state: 'failed'; error: unknown };
 
 /**
- * Reads Home back to `since`, saves the catch-up and answers its id (null when cancelled).
- * `cancel` stops it between two pages.
+ * Reads Home back to `since` (or, with `untilId`, down to that entry, where the reader stopped),
+ * saves the catch-up and answers its id (null when cancelled). `cancel` stops it between two pages.
  */
 export function useRunCatchup() {
   const session = useSession();
@@ -45,7 +45,7 @@ export function useRunCatchup() {
   const controller = useRef<AbortController | null>(null);
 
   const start = useCallback(
-    async (since: number): Promise<string | null> => {
+    async (since: number, untilId?: string): Promise<string | null> => {
       const abort = new AbortController();
       controller.current = abort;
       const now = Date.now();
@@ -55,6 +55,7 @@ export function useRunCatchup() {
           fetchPage: (cursor) =>
             fetchTimelinePage(session.client, { type: 'home' }, cursor, HOME_PAGE_SIZE),
           since,
+          untilId,
           now,
           signal: abort.signal,
           onProgress: (progress) => setRun({ state: 'running', progress }),

@@ -1,5 +1,8 @@
 import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 
+/** A row's post: its first article that is not the lead above it (see VirtualFeed). */
+export const ROW_POST = 'article:not([data-row-lead])';
+
 interface FeedRowProps<T> {
   index: number;
   /** -1 while more posts can load. */
@@ -17,7 +20,7 @@ interface FeedRowProps<T> {
 function FeedRowComponent<T>({ index, setSize, measure, item, renderItem }: FeedRowProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const article = ref.current?.querySelector('article');
+    const article = ref.current?.querySelector(ROW_POST);
     if (!article) return;
     article.setAttribute('aria-posinset', String(index + 1));
     article.setAttribute('aria-setsize', String(setSize));

@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { ArrowUp } from 'lucide-react';
 
 interface NewerPostsOfferProps {
   count: number;
@@ -8,16 +8,20 @@ interface NewerPostsOfferProps {
   onJump: () => void;
 }
 
-/** Reopened at an old reading position: how much is newer, and a way to the newest. */
+/**
+ * Reopened where the reader stopped, below newer posts: how many there are, as a button at the
+ * top of the timeline that goes to the newest. It holds its own place at the top (the feed keeps
+ * what it covers below it).
+ */
 export function NewerPostsOffer({ count, more, onJump }: NewerPostsOfferProps) {
   const wording = more
-    ? plural(count, { one: 'More than # newer post', other: 'More than # newer posts' })
+    ? plural(count, { one: '#+ newer posts', other: '#+ newer posts' })
     : plural(count, { one: '# newer post', other: '# newer posts' });
   return (
     <div className="newer-offer">
-      <span>{wording}</span>
-      <button type="button" className="button button-primary newer-offer-jump" onClick={onJump}>
-        <Trans>Jump to newest</Trans>
+      <button type="button" className="button newer-offer-jump" onClick={onJump}>
+        <ArrowUp className="icon" aria-hidden="true" />
+        <span>{wording}</span>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import type { mastodon } from 'masto';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { groupBoosts, type TimelineItem } from '../../lib/timeline';
@@ -7,19 +8,23 @@ import { useSaveReadingPosition } from '../../state/reading-position';
 import { queryKeys } from '../../state/query-keys';
 import { useSession } from '../../state/session';
 import { useSetting } from '../../state/settings';
-import { readingPositionKey, type ReadingAnchor } from '../../lib/reading-position';
+import { readingPositionKey, stoppedHereId, type ReadingAnchor } from '../../lib/reading-position';
+import { rememberStoppedHere, stoppedHere } from '../../state/stopped-here';
 import { timelineContext } from '../../lib/timeline-descriptor';
 import { loadedStatuses, timelineInstance, useTimeline } from '../../state/timelines';
 import { ErrorMessage } from '../ErrorMessage';
 import { Loading } from '../Loading';
 import { StatusCard } from '../StatusCard';
 import { BoostsCarousel } from './BoostsCarousel';
-import { feedHasKeys, feedScroll, useFeedScroller } from './feed-scroller';
+import { feedHasKeys, feedScroll, STICKY_NOTICE_ATTRIBUTE, useFeedScroller } from './feed-scroller';
 import { DeferredKeyTrigger } from './DeferredKeys';
 import { NewerPostsOffer } from './NewerPostsOffer';
 import { NewPostsButton } from './NewPostsButton';
 import { PinnedLabel } from './PinnedLabel';
+import { StoppedHere } from './StoppedHere';
+import { StoppedHereContext, type StoppedHereInfo } from './stopped-here-context';
 import { StreamStatus } from './StreamStatus';
+import { useHomeKey } from './use-home-key';
 import type { TimelineProps } from './Timeline';
 import { useCoveredTop } from './use-covered-top';
 import { useHomeVisibility } from './use-home-visibility';
@@ -80,6 +85,8 @@ function LoadedFeed(props: LoadedFeedProps) {
   const statuses = useWithoutDeleted(instance, loaded);
   const visible = useHomeVisibility(descriptor, statuses);
   useWarmCards(visible, prepareCard);
+  const isHome = descriptor.type === 'home';
+  const stopped = useStoppedHere(isHome, visible, anchorId, session.scopeKey);
   const [carousel] = useSetting('boostsCarousel');
   const [autoRefresh] = useSetting('autoRefresh');
   const items = useMemo(
@@ -122,24 +129,31 @@ function LoadedFeed(props: LoadedFeedProps) {
     home: descriptor.type === 'home',
   });
   const { hasPreviousPage } = timeline;
+  useHomeKey(jumpToNewest, isHome, scrollElement);
+  const stoppedInfo = useMemo((): StoppedHereInfo | undefined => {
+    if (!stopped) return undefined;
+    return { ...stopped, more: hasPreviousPage };
+  }, [stopped, hasPreviousPage]);
 
   const savePosition = useSaveReadingPosition(descriptor, instance);
   const atTop = useCallback(() => feedScroll(scrollElement).top() < 50, [scrollElement]);
+  // The entry being read (however far into it the reader is): the notice of newer posts goes
+  // once it is the newest, with nothing newer left to load.
+  const topKey = useRef<string>(undefined);
+  const firstKey = items[0]?.key;
   const onTopItem = useCallback(
     (item: TimelineItem, offset: number) => {
       savePosition(item.type === 'status' ? item.status.id : item.statuses[0].id, offset);
-      if (!atTop()) return;
-      if (!hasPreviousPage) dismiss();
-      if (autoRefresh) reveal();
+      topKey.current = item.key;
+      if (item.key === firstKey && !hasPreviousPage) dismiss();
+      if (autoRefresh && atTop()) reveal();
     },
-    [savePosition, autoRefresh, atTop, reveal, hasPreviousPage, dismiss],
+    [savePosition, autoRefresh, atTop, reveal, hasPreviousPage, dismiss, firstKey],
   );
-  // The last newer page may land after the reader reached the top: the offer goes then as well.
-  const newerWereLeft = useRef(false);
+  // The last newer page may land after the reader reached the newest post: the notice goes then.
   useEffect(() => {
-    if (hasPreviousPage) newerWereLeft.current = true;
-    else if (newerWereLeft.current && atTop()) dismiss();
-  }, [hasPreviousPage, atTop, dismiss]);
+    if (!hasPreviousPage && firstKey !== undefined && topKey.current === firstKey) dismiss();
+  }, [hasPreviousPage, firstKey, dismiss]);
   const pendingCount = live.pending.length;
   // The person's own new post is shown at once, with what waited before it.
   const ownId = session.account?.info.id;
@@ -163,19 +177,24 @@ function LoadedFeed(props: LoadedFeedProps) {
 
   // A string, so the rows re-render only when the pinned posts change, not with every page.
   const pinnedKey = data?.pages.flatMap((page) => page.pinnedIds ?? []).join(' ') ?? '';
+  const stoppedId = stopped?.id;
   const renderItem = useCallback(
-    (item: TimelineItem) =>
-      item.type === 'boosts' ? (
-        <BoostsCarousel statuses={item.statuses} instance={instance} context={context} />
-      ) : pinnedKey && pinnedKey.split(' ').includes(item.status.id) ? (
-        <>
-          <PinnedLabel />
+    (item: TimelineItem) => (
+      <>
+        {stoppedId && stoppedId === itemEntryId(item) && <StoppedHere />}
+        {item.type === 'boosts' ? (
+          <BoostsCarousel statuses={item.statuses} instance={instance} context={context} />
+        ) : pinnedKey && pinnedKey.split(' ').includes(item.status.id) ? (
+          <>
+            <PinnedLabel />
+            <StatusCard status={item.status} instance={instance} context={context} />
+          </>
+        ) : (
           <StatusCard status={item.status} instance={instance} context={context} />
-        </>
-      ) : (
-        <StatusCard status={item.status} instance={instance} context={context} />
-      ),
-    [instance, context, pinnedKey],
+        )}
+      </>
+    ),
+    [instance, context, pinnedKey, stoppedId],
   );
 
   if (timeline.isPending || props.waiting) return <Loading />;
@@ -192,13 +211,18 @@ function LoadedFeed(props: LoadedFeedProps) {
 
   return (
     <section className="timeline" aria-label={label} ref={attachReturnFocus}>
+      {offer && (
+        <div
+          className="newer-offer-bar"
+          {...{ [STICKY_NOTICE_ATTRIBUTE]: '' }}
+          style={coveredTop ? { top: coveredTop } : undefined}
+        >
+          <NewerPostsOffer count={offer.count} more={offer.more} onJump={jumpToNewest} />
+        </div>
+      )}
       <div className="timeline-live" style={coveredTop ? { top: coveredTop + 8 } : undefined}>
         <DeferredKeyTrigger keyName="." onKey={revealByKey} />
-        {offer ? (
-          <NewerPostsOffer count={offer.count} more={offer.more} onJump={jumpToNewest} />
-        ) : (
-          <NewPostsButton count={pendingShown.length} onReveal={reveal} />
-        )}
+        {!offer && <NewPostsButton count={pendingShown.length} onReveal={reveal} />}
         <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       </div>
       {items.length === 0 && !timeline.hasNextPage ? (
@@ -206,21 +230,23 @@ function LoadedFeed(props: LoadedFeedProps) {
           <Trans>Nothing to see here yet.</Trans>
         </p>
       ) : (
-        <VirtualFeed
-          items={items}
-          renderItem={renderItem}
-          label={label}
-          busy={timeline.isFetching}
-          loadedCount={statuses.length}
-          complete={!timeline.hasNextPage}
-          onNearEnd={onNearEnd}
-          onNearStart={onNearStart}
-          onTopItem={onTopItem}
-          initialKey={returnKey ?? (readingPositionKey(descriptor) ? anchorId : undefined)}
-          initialOffset={returnKey ? undefined : anchor?.offset}
-          topRequest={topRequest}
-          revealedKey={revealedKey}
-        />
+        <StoppedHereContext value={stoppedInfo}>
+          <VirtualFeed
+            items={items}
+            renderItem={renderItem}
+            label={label}
+            busy={timeline.isFetching}
+            loadedCount={statuses.length}
+            complete={!timeline.hasNextPage}
+            onNearEnd={onNearEnd}
+            onNearStart={onNearStart}
+            onTopItem={onTopItem}
+            initialKey={returnKey ?? (readingPositionKey(descriptor) ? anchorId : undefined)}
+            initialOffset={returnKey ? undefined : anchor?.offset}
+            topRequest={topRequest}
+            revealedKey={revealedKey}
+          />
+        </StoppedHereContext>
       )}
       {timeline.isFetchNextPageError && (
         <ErrorMessage
@@ -237,4 +263,35 @@ function LoadedFeed(props: LoadedFeedProps) {
       )}
     </section>
   );
+}
+
+/** The entry a feed item stands for (a row of boosts: its first). */
+function itemEntryId(item: TimelineItem): string {
+  return item.type === 'status' ? item.status.id : item.statuses[0].id;
+}
+
+/**
+ * Where Home reopened below newer posts ("You stopped here"): how many posts are above it and
+ * when it was posted. Kept for the account while the app runs, so it is still there when Home is
+ * opened again from its cached posts or restarted at the newest.
+ */
+function useStoppedHere(
+  isHome: boolean,
+  shown: readonly mastodon.v1.Status[],
+  anchorId: string | undefined,
+  scopeKey: string,
+): Omit<StoppedHereInfo, 'more'> | undefined {
+  const ids = useMemo(() => shown.map((status) => status.id), [shown]);
+  const found = isHome ? stoppedHereId(ids, anchorId) : undefined;
+  useEffect(() => {
+    if (found) rememberStoppedHere(scopeKey, found);
+  }, [found, scopeKey]);
+  // Opened again without a position of its own (from its cached posts, or at the newest): where
+  // the reader stopped before still shows.
+  const id = found ?? (isHome && anchorId === undefined ? stoppedHere(scopeKey) : undefined);
+  return useMemo(() => {
+    const index = id === undefined ? -1 : ids.indexOf(id);
+    if (id === undefined || index < 0) return undefined;
+    return { id, count: index, since: Date.parse(shown[index].createdAt) || 0 };
+  }, [id, ids, shown]);
 }

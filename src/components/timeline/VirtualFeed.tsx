@@ -17,7 +17,7 @@ import {
   useFeedVirtualizer,
   type FeedVirtualizer,
 } from './feed-scroller';
-import { FeedRow } from './FeedRow';
+import { FeedRow, ROW_POST } from './FeedRow';
 import '../../styles/timeline.css';
 
 /** Posts rendered above and below the viewport. */
@@ -124,12 +124,27 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     if (first !== undefined && first < LOAD_THRESHOLD) onNearStart();
   }, [first, onNearStart]);
 
+  // A row may lead in with something above its post (`data-row-lead`, "You stopped here"):
+  // a position inside the post is read and restored from the post, so the lead moves nothing;
+  // one at the post's top (or in the lead) shows the row from its start, lead and all.
+  const leadOf = useCallback((index: number) => {
+    const lead = listRef.current?.querySelector(`[data-index="${index}"] > [data-row-lead]`);
+    return lead ? lead.getBoundingClientRect().height : 0;
+  }, []);
+  const entryStartOf = useCallback(
+    (index: number, start: number, inside: number) => start + (inside > 0 ? leadOf(index) : 0),
+    [leadOf],
+  );
+
   const topItem = useCallback((): { item: T; offset: number } | undefined => {
     const viewTop = scroll.top() + scroll.coveredTop();
     // A post showing only its last few pixels under the header is not the one being read.
     const item = virtualizer.getVirtualItemForOffset(viewTop + PEEK_PX);
-    return item && { item: items[item.index], offset: offsetInEntry(viewTop, item.start) };
-  }, [virtualizer, items, scroll]);
+    if (!item) return undefined;
+    const inRow = offsetInEntry(viewTop, item.start);
+    const lead = leadOf(item.index);
+    return { item: items[item.index], offset: inRow > lead ? inRow - lead : Math.min(inRow, 0) };
+  }, [virtualizer, items, scroll, leadOf]);
 
   // Report the top item when scrolling settles (the reading position).
   const scrolling = virtualizer.isScrolling;
@@ -161,19 +176,24 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     };
   }, [scroll]);
   const repin = useCallback(() => {
-    const { key, inside = 0 } = pinned.current;
+    const { key, inside = 0, veryTop } = pinned.current;
+    // Sent to the newest posts: newer pages landing above don't move the reader down again.
+    if (veryTop && pinned.current.offset === 0) {
+      if (scroll.top() > 1) virtualizer.scrollToOffset(0);
+      return;
+    }
     if (!key) return;
     const { count, getItemKey } = virtualizer.options;
     let index = 0;
     while (index < count && getItemKey(index) !== key) index++;
     const start = index < count ? entryStart(virtualizer, index) : undefined;
     if (start === undefined) return;
-    const offset = scrollForEntry(start, inside, scroll.coveredTop());
+    const offset = scrollForEntry(entryStartOf(index, start, inside), inside, scroll.coveredTop());
     pinned.current = { key, inside, offset };
     if ((index > 0 || inside !== 0) && Math.abs(scroll.top() - offset) > 1) {
       virtualizer.scrollToOffset(offset);
     }
-  }, [virtualizer, scroll]);
+  }, [virtualizer, scroll, entryStartOf]);
   // Again whenever posts are added or measured (images load, sizes settle).
   useLayoutEffect(repin, [items, repin, margin]);
   useEffect(() => {
@@ -192,7 +212,9 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     const inside = props.initialOffset ?? 0;
     const start = index > 0 ? entryStart(virtualizer, index) : undefined;
     if (start !== undefined)
-      virtualizer.scrollToOffset(scrollForEntry(start, inside, scroll.coveredTop()));
+      virtualizer.scrollToOffset(
+        scrollForEntry(entryStartOf(index, start, inside), inside, scroll.coveredTop()),
+      );
     // First in the list: scroll by offset, as newer posts loading above will shift the indexes.
     const list = listRef.current;
     if (index === 0 && list) {
@@ -200,14 +222,25 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
         scrollForEntry(scroll.offsetOf(list), inside, scroll.coveredTop()),
       );
     }
-  }, [items, props.initialKey, props.initialOffset, virtualizer, scroll]);
+  }, [items, props.initialKey, props.initialOffset, virtualizer, scroll, entryStartOf]);
 
   const { topRequest } = props;
   useLayoutEffect(() => {
     if (!topRequest) return;
-    // Posts revealed next are shown from here too, not from the feed's own top.
-    pinned.current = { veryTop: true };
+    // Posts revealed next are shown from here too, not from the feed's own top; it stays there
+    // until the reader scrolls away.
+    pinned.current = { veryTop: true, offset: 0 };
     virtualizer.scrollToOffset(0);
+    // The newest post takes focus, once its row renders.
+    let attempts = 0;
+    let frame = 0;
+    const focusNewest = () => {
+      const article = listRef.current?.querySelector<HTMLElement>(`[data-index="0"] ${ROW_POST}`);
+      if (article) article.focus({ preventScroll: true });
+      else if (attempts++ < 30) frame = requestAnimationFrame(focusNewest);
+    };
+    frame = requestAnimationFrame(focusNewest);
+    return () => cancelAnimationFrame(frame);
   }, [topRequest, virtualizer]);
 
   // Only a new reveal scrolls; the margin is read as it is then.

@@ -38,12 +38,24 @@ export interface FeedScroll {
  * The height of the sticky app header where it covers the top of the content. On wide screens
  * the header is a full-height sidebar beside the content and covers none of it.
  */
-function stickyHeaderHeight(): number {
+export function stickyHeaderHeight(): number {
   const header = document.querySelector('.app-header')?.getBoundingClientRect();
   const content = document.querySelector('main')?.getBoundingClientRect();
   if (!header || !content) return 0;
   const overlapsContent = header.left < content.right && header.right > content.left;
   return overlapsContent ? header.height : 0;
+}
+
+/** Marks a notice that sticks at the top of a feed, below the header, holding its own place. */
+export const STICKY_NOTICE_ATTRIBUTE = 'data-sticky-notice';
+
+/** The height of the notices sticking at the top of the feed scrolled in `within`. */
+function stickyNoticeHeight(within: ParentNode): number {
+  let height = 0;
+  within.querySelectorAll(`[${STICKY_NOTICE_ATTRIBUTE}]`).forEach((notice) => {
+    height += notice.getBoundingClientRect().height;
+  });
+  return height;
 }
 
 export function feedScroll(element: HTMLElement | null): FeedScroll {
@@ -53,7 +65,8 @@ export function feedScroll(element: HTMLElement | null): FeedScroll {
       target: window,
       top: () => window.scrollY,
       offsetOf: (node) => node.getBoundingClientRect().top + window.scrollY,
-      coveredTop: stickyHeaderHeight,
+      coveredTop: () =>
+        stickyHeaderHeight() + stickyNoticeHeight(document.querySelector('main') ?? document),
     };
   }
   return {
@@ -62,7 +75,7 @@ export function feedScroll(element: HTMLElement | null): FeedScroll {
     top: () => element.scrollTop,
     offsetOf: (node) =>
       node.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop,
-    coveredTop: () => 0,
+    coveredTop: () => stickyNoticeHeight(element),
   };
 }
 

@@ -139,21 +139,37 @@ test('snac (no markers: 404) opens at the position this device saved', async () 
   expect(seen.filter((entry) => entry.startsWith('/statuses/'))).toEqual(['/statuses/130']);
 });
 
-test('an hours-old position says how many posts are newer', async () => {
-  savePosition('130', 3 * HOUR);
-  window.scrollY = 4000;
-  renderApp('/');
-  expect(await screen.findByText('10 newer posts')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Jump to newest' })).toBeInTheDocument();
-});
-
-test('a position read minutes ago makes no offer', async () => {
+test('a position below newer posts says how many are newer', async () => {
+  posts = postsBetween(200, 101);
+  // A page of newer posts lands; whether more are newer stays unknown (asked, never answered).
+  newerPagesAnswered = 1;
   savePosition('130', 10 * 60_000);
   window.scrollY = 4000;
   renderApp('/');
+  expect(await screen.findByRole('button', { name: '20+ newer posts' })).toBeInTheDocument();
+});
+
+test('"You stopped here" leads the row of the post where the reader stopped', async () => {
+  savePosition('137', 10 * 60_000);
+  renderApp('/');
+  const feed = await screen.findByRole('feed', { name: 'Home timeline' });
+  const divider = await within(feed).findByRole('separator', { name: 'You stopped here' });
+  const row = divider.closest<HTMLElement>('.timeline-row')!;
+  expect(within(row).getByText('Post 137')).toBeInTheDocument();
+  expect(row.firstElementChild).toContainElement(divider);
+  expect(within(row).getByRole('link', { name: 'Catch up on these 3' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('#/catchup?after=137&since='),
+  );
+});
+
+test('a position at the newest post has no notice and no divider', async () => {
+  savePosition('140', 3 * HOUR);
+  renderApp('/');
   const feed = await screen.findByRole('feed', { name: 'Home timeline' });
   await within(feed).findByText('Post 140');
-  expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /newer post/ })).toBeNull();
+  expect(screen.queryByRole('separator', { name: 'You stopped here' })).toBeNull();
 });
 
 test('jumping from an old position with more to load starts Home at its newest posts', async () => {
@@ -163,13 +179,12 @@ test('jumping from an old position with more to load starts Home at its newest p
   savePosition('130', 3 * HOUR);
   window.scrollY = 4000;
   renderApp('/');
-  const jump = await screen.findByRole('button', { name: 'Jump to newest' });
-  expect(screen.getByText('More than 20 newer posts')).toBeInTheDocument();
+  const jump = await screen.findByRole('button', { name: '20+ newer posts' });
   await user.click(jump);
   await waitFor(() => expect(seen).toContain('?limit=20'));
   const feed = await screen.findByRole('feed', { name: 'Home timeline' });
   expect(await within(feed).findByText('Post 200')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /newer posts/ })).toBeNull();
 });
 
 test('choosing Home while on Home goes to the newest posts', async () => {
@@ -192,7 +207,7 @@ test('choosing Home while on Home goes to the newest posts', async () => {
 test.each([
   [1, false, '1 newer post'],
   [23, false, '23 newer posts'],
-  [20, true, 'More than 20 newer posts'],
+  [20, true, '20+ newer posts'],
 ])('%i newer (more: %s) reads "%s"', (count, more, wording) => {
   render(
     <I18nProvider i18n={i18n}>

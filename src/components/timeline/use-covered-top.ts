@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { feedScroll } from './feed-scroller';
+import { stickyHeaderHeight } from './feed-scroller';
 
 /**
  * How much of the feed's top a sticky header covers (none beside a sidebar or in a column), kept
@@ -8,8 +8,8 @@ import { feedScroll } from './feed-scroller';
 export function useCoveredTop(scrollElement: HTMLElement | null): number {
   const [covered, setCovered] = useState(0);
   useEffect(() => {
-    const scroll = feedScroll(scrollElement);
-    const measure = () => setCovered(scroll.coveredTop());
+    // The header's part only: the feed's own sticky notices are where floating things stack.
+    const measure = () => setCovered(scrollElement ? 0 : stickyHeaderHeight());
     measure();
     const header = document.querySelector('.app-header');
     if (scrollElement || !header || typeof ResizeObserver === 'undefined') return;

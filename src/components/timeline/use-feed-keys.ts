@@ -1,5 +1,6 @@
 import { useRef, useEffect, type RefObject } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
+import { ROW_POST } from './FeedRow';
 import { feedHasKeys, type FeedScroll, type FeedVirtualizer } from './feed-scroller';
 
 /** The index of the row holding focus, else of the first row in view. */
@@ -27,7 +28,7 @@ export function useFeedKeys(
     const index = wanted.current;
     const feed = feedRef.current;
     if (index === null || !feed) return false;
-    const article = feed.querySelector<HTMLElement>(`[data-index="${index}"] article`);
+    const article = feed.querySelector<HTMLElement>(`[data-index="${index}"] ${ROW_POST}`);
     if (!article) return false;
     wanted.current = null;
     article.focus({ preventScroll: true });

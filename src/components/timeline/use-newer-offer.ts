@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { countNewer, isStalePosition, type ReadingAnchor } from '../../lib/reading-position';
+import { newerNotice, type ReadingAnchor } from '../../lib/reading-position';
 
 interface NewerOfferOptions {
   /** Where the timeline reopened (none: at its newest posts). */
@@ -13,17 +13,13 @@ interface NewerOfferOptions {
 }
 
 /**
- * The offer to jump to the newest posts, made when a timeline reopens at a position saved long
- * ago (STALE_POSITION_MS) with posts newer than it; gone once dismissed.
+ * The notice of the posts newer than where a timeline reopened ("N newer posts"), with a way to
+ * the newest; gone once dismissed (the reader reached the top, or jumped there).
  */
 export function useNewerOffer({ anchor, ids, newerToLoad, pending }: NewerOfferOptions) {
-  // Decided once, when the timeline opens: reading on does not make the position stale.
-  const [stale] = useState(() => isStalePosition(anchor?.savedAt, Date.now()));
   const [dismissed, setDismissed] = useState(false);
   const dismiss = useCallback(() => setDismissed(true), []);
-  const newer = stale && !dismissed && anchor ? countNewer(ids, anchor.id, newerToLoad) : undefined;
-  const count = (newer?.count ?? 0) + pending;
-  // Nothing newer loaded yet says nothing: "more than 0" is no count.
-  const offer = newer && count > 0 ? { count, more: newer.more } : undefined;
+  const offer =
+    !dismissed && anchor ? newerNotice(ids, anchor.id, newerToLoad, pending) : undefined;
   return { offer, dismiss };
 }

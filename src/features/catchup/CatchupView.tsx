@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../components/router';
+import { ArrowLeft } from 'lucide-react';
+import { hasEarlierScreen, Link, useNavigate } from '../../components/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { isCutShort, type CatchupEnd } from '../../lib/catchup-fetch';
@@ -27,8 +28,26 @@ function CutShortNote({ end }: { end: CatchupEnd }) {
   );
 }
 
-/** A kept catch-up: what range it covers, whether it is complete, and its posts. */
-export function CatchupView({ id }: { id: string }) {
+/** Back to Home, where the reader left it (its history entry, so its position and focus return). */
+function BackToTimeline() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="button catchup-back"
+      onClick={() => void (hasEarlierScreen() ? navigate(-1) : navigate('/'))}
+    >
+      <ArrowLeft className="icon" aria-hidden="true" />
+      <Trans>Back to the timeline</Trans>
+    </button>
+  );
+}
+
+/**
+ * A kept catch-up: what range it covers, whether it is complete, and its posts. Made from Home
+ * (`fromHome`), it leads back there.
+ */
+export function CatchupView({ id, fromHome = false }: { id: string; fromHome?: boolean }) {
   const { t, i18n } = useLingui();
   const catchup = useCatchup(id);
   if (catchup.isPending) return <Loading />;
@@ -41,6 +60,7 @@ export function CatchupView({ id }: { id: string }) {
   return (
     <>
       <p className="catchup-nav">
+        {fromHome && <BackToTimeline />}
         <Link to={catchupPath()}>
           <Trans>New catch-up</Trans>
         </Link>

@@ -25,7 +25,7 @@ export function MoreButton({ open, controls, ...rest }: MoreButtonProps) {
       title={t`More`}
     >
       <Icon name="more" />
-      <span className="visually-hidden">
+      <span className="status-action-label">
         <Trans>More</Trans>
       </span>
     </button>

@@ -140,7 +140,12 @@ export function StatusActions({
       )}
       {notice &&
         ('block' in notice ? (
-          <InteractionNotice block={notice.block} url={url} />
+          <InteractionNotice
+            block={notice.block}
+            url={url}
+            instance={instance}
+            onClose={() => setNotice(null)}
+          />
         ) : (
           <p className="status-notice" role={notice.alert ? 'alert' : 'status'}>
             {notice.text}

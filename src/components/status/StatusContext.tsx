@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { Link } from '../router';
 import { appPaths } from '../../lib/app-paths';
+import { showReplyingTo } from '../../lib/post-lines';
 import { EmojiText } from './EmojiText';
 import { Icon } from './icons';
 
@@ -27,10 +28,18 @@ export function BoostedBy({
   );
 }
 
-/** "Replying to @acct" when a post answers someone else. */
-export function ReplyingTo({ post, instance }: { post: mastodon.v1.Status; instance: string }) {
+/** "Replying to @acct" when a post answers someone else whose post is not shown just above. */
+export function ReplyingTo({
+  post,
+  instance,
+  parentShown = false,
+}: {
+  post: mastodon.v1.Status;
+  instance: string;
+  parentShown?: boolean;
+}) {
   const parentAccountId = post.inReplyToAccountId;
-  if (!post.inReplyToId || !parentAccountId || parentAccountId === post.account.id) return null;
+  if (!post.inReplyToId || !parentAccountId || !showReplyingTo(post, parentShown)) return null;
   const mention = post.mentions.find((entry) => entry.id === parentAccountId);
   const target = appPaths.status(instance, post.inReplyToId);
   const acct = mention?.acct;
@@ -39,7 +48,10 @@ export function ReplyingTo({ post, instance }: { post: mastodon.v1.Status; insta
       <Icon name="reply" />
       {acct ? (
         <Trans>
-          Replying to <Link to={target}>@{acct}</Link>
+          Replying to{' '}
+          <Link to={target}>
+            <bdi>@{acct}</bdi>
+          </Link>
         </Trans>
       ) : (
         <Link to={target}>

@@ -4,6 +4,7 @@ import { NotificationIcon } from '../../components/notifications/NotificationIco
 import { notificationWording } from '../../components/notifications/notification-wording';
 import { RelativeTime } from '../../components/status/RelativeTime';
 import { appPaths } from '../../lib/app-paths';
+import { showsAccountRow } from '../../lib/notifications/kinds';
 import type { NotificationGroup } from '../../lib/notifications/model';
 import { useSession } from '../../state/session';
 import { NotificationAccounts } from './NotificationAccounts';
@@ -20,7 +21,7 @@ export function NotificationRow({ group, isNew }: NotificationRowProps) {
   const { i18n } = useLingui();
   const { instance } = useSession();
   const sentence = i18n._(notificationWording(group));
-  const showsAccounts = group.type !== 'mention' && group.type !== 'status';
+  const showsAccounts = showsAccountRow(group.type);
   return (
     <article
       className={isNew ? 'notification-row is-new' : 'notification-row'}

@@ -199,8 +199,9 @@ function LoadedFeed(props: LoadedFeedProps) {
         ) : (
           <NewPostsButton count={pendingShown.length} onReveal={reveal} />
         )}
-        <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       </div>
+      {/* In the flow above the posts: a note takes its own place and never covers a post. */}
+      <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       {items.length === 0 && !timeline.hasNextPage ? (
         <p className="empty">
           <Trans>Nothing to see here yet.</Trans>

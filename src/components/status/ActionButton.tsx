@@ -31,7 +31,7 @@ export function ActionButton({
       onClick={onClick}
     >
       <Icon name={icon} filled={pressed} />
-      <span className="status-action-label">{label}</span>
+      <span className="visually-hidden status-action-label">{label}</span>
       {count !== undefined && count > 0 && (
         <>
           {' '}

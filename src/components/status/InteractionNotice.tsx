@@ -9,6 +9,7 @@ import { toErrorMessage } from '../error-messages';
 import { appPaths } from '../../lib/app-paths';
 import { useMastoClient, useSession } from '../../state/session';
 import type { InteractionBlock } from './use-interaction-gate';
+import '../../styles/login-choice.css';
 
 interface InteractionNoticeProps {
   block: InteractionBlock;

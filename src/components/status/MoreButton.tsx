@@ -25,7 +25,7 @@ export function MoreButton({ open, controls, ...rest }: MoreButtonProps) {
       title={t`More`}
     >
       <Icon name="more" />
-      <span className="status-action-label">
+      <span className="visually-hidden status-action-label">
         <Trans>More</Trans>
       </span>
     </button>

@@ -1,18 +1,4 @@
-import {
-  AtSign,
-  Bookmark,
-  ChevronLeft,
-  ChevronRight,
-  Ellipsis,
-  Globe,
-  Heart,
-  Lock,
-  LockOpen,
-  Repeat2,
-  Reply,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bookmark, Ellipsis, Heart, Repeat2, Reply, type LucideIcon } from 'lucide-react';
 
 // One icon set (lucide); always decorative: the control carries the accessible name.
 const ICONS = {
@@ -21,19 +7,12 @@ const ICONS = {
   like: Heart,
   bookmark: Bookmark,
   more: Ellipsis,
-  public: Globe,
-  unlisted: LockOpen,
-  private: Lock,
-  direct: AtSign,
-  close: X,
-  previous: ChevronLeft,
-  next: ChevronRight,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
 
 /** Icons that point along the line of text: mirrored in right-to-left languages. */
-const DIRECTIONAL: ReadonlySet<IconName> = new Set(['reply', 'previous', 'next']);
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['reply']);
 
 export function Icon({ name, filled = false }: { name: IconName; filled?: boolean }) {
   const Component = ICONS[name];

@@ -212,3 +212,16 @@ test('post actions spread across the card with their counts', async ({ page }) =
   }
   await saveScreenshotSet(page, 'post-cards-actions');
 });
+
+test('a post selected with j is never flush against the top edge', async ({ page }) => {
+  await page.goto('/#/l');
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').nth(3)).toBeAttached();
+  for (const key of ['j', 'j', 'j']) await page.keyboard.press(key);
+  const selected = page.locator('article.status:not(.status-quote):focus');
+  await expect(selected).toHaveCount(1);
+  // Scrolled to the top of the screen (not left where it was), with room above it.
+  const top = async () => (await selected.boundingBox())?.y ?? -1;
+  await expect.poll(top).toBeLessThan(120);
+  await expect.poll(top).toBeGreaterThanOrEqual(8);
+});

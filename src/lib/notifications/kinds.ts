@@ -130,3 +130,8 @@ const AUTHORED_TYPES = ['mention', 'status', 'quote'];
 export function showsAccountRow(type: string): boolean {
   return !AUTHORED_TYPES.includes(type);
 }
+
+/** Likes and boosts: a compact row, the post's excerpt first and who did it as a row of avatars. */
+export function isCompactGroup(type: string): boolean {
+  return type === 'favourite' || type === 'reblog';
+}

@@ -4,7 +4,7 @@ import { Link } from '../router';
 import { appPaths } from '../../lib/app-paths';
 import { showReplyingTo } from '../../lib/post-lines';
 import { EmojiText } from './EmojiText';
-import { Icon } from './icons';
+import { Repeat2, Reply } from 'lucide-react';
 
 /** "{name} boosted" above a boost. */
 export function BoostedBy({
@@ -17,7 +17,7 @@ export function BoostedBy({
   const name = booster.displayName || booster.username;
   return (
     <p className="status-context-line">
-      <Icon name="boost" />
+      <Repeat2 className="icon" aria-hidden="true" />
       <Trans>
         <Link to={appPaths.account(instance, booster.id)}>
           <EmojiText text={name} emojis={booster.emojis} />
@@ -45,7 +45,7 @@ export function ReplyingTo({
   const acct = mention?.acct;
   return (
     <p className="status-context-line">
-      <Icon name="reply" />
+      <Reply className="icon icon-directional" aria-hidden="true" />
       {acct ? (
         <Trans>
           Replying to{' '}

@@ -19,6 +19,7 @@ import { useSession } from '../../state/session';
 import { AddHashtagForm } from './AddHashtagForm';
 import { FollowHashtagButton } from './FollowHashtagButton';
 import { useTagLookup } from './use-hashtag';
+import '../../styles/hashtag.css';
 
 function parseTags(segment: string | undefined): string[] | HashtagError {
   try {

@@ -261,6 +261,6 @@ test('logged out, liking a post asks to log in', async ({ page }) => {
   await openPost(page, ama.id);
   const post = postArticle(page, 'Ask me anything about ferries');
   await post.getByRole('button', { name: /^Like/ }).click();
-  await expect(page.getByText('Login required.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in to take part' })).toBeVisible();
   await saveScreenshot(page, 'reading-like-logged-out');
 });

@@ -57,6 +57,9 @@ test('hashtag timelines combine up to five tags and refuse a sixth', async ({ pa
   await saveScreenshotSet(page, 'reading-hashtag');
   await expect(page.getByRole('main').getByRole('link', { name: '#books' }).first()).toBeVisible();
 
+  // Combining hashtags is behind "Add hashtag…", not a bare form under the title.
+  await expect(page.getByRole('textbox', { name: 'Hashtag' })).toBeHidden();
+  await page.getByText('Add hashtag…').click();
   const input = page.getByRole('textbox', { name: 'Hashtag' });
   for (const tag of ['maps', 'tides', 'quotes', 'editing']) {
     await input.fill(tag);

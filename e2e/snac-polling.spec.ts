@@ -19,7 +19,12 @@ test('a new post reaches Home without a reload on a server without streaming', a
   const home = page.getByRole('region', { name: 'Home timeline' });
   await expect(home.getByText('A second post, read by the smoke test')).toBeVisible();
   // Home says it polls.
-  await expect(page.getByText(/Live updates are unavailable/)).toBeVisible({ timeout: 20_000 });
+  const notice = page.getByText(/Live updates are unavailable/);
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  // The notice takes its own place above the posts: it covers no part of the first one.
+  const first = home.getByRole('article').first();
+  const [noticeBox, firstBox] = [(await notice.boundingBox())!, (await first.boundingBox())!];
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(firstBox.y + 0.5);
 
   const posted = await fetch(`http://${snac.host}/api/v1/statuses`, {
     method: 'POST',

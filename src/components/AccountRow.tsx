@@ -19,7 +19,7 @@ export function AccountRow({
         <span className="result-title">
           <EmojiText text={account.displayName || account.username} emojis={account.emojis} />
         </span>
-        <span className="result-detail">@{account.acct}</span>
+        <bdi className="result-detail">@{account.acct}</bdi>
       </span>
     </Link>
   );

@@ -19,10 +19,12 @@ export interface StatusCardProps {
   variant?: Exclude<StatusVariant, 'quote'>;
   /** The length of the author's self-thread, when the view knows it ("2/5" rather than "2"). */
   threadTotal?: number;
+  /** The post it replies to is shown in the same view (a thread's nested replies). */
+  parentShown?: boolean;
 }
 
 function FilteredStatusCard(props: StatusCardProps & { context: FilterContext }) {
-  const { status, instance, context, variant = 'timeline', threadTotal } = props;
+  const { status, instance, context, variant = 'timeline', threadTotal, parentShown } = props;
   const outcome = useFilterOutcome(status, instance, context);
   const [showAnyway, setShowAnyway] = useState(false);
   const warned = outcome.action === 'warn' && !showAnyway;
@@ -52,6 +54,7 @@ function FilteredStatusCard(props: StatusCardProps & { context: FilterContext })
       variant={variant}
       blurMedia={outcome.action === 'blur'}
       threadTotal={threadTotal}
+      parentShown={parentShown}
       quotes={<PostQuotes post={status.reblog ?? status} instance={instance} />}
     />
   );
@@ -71,7 +74,7 @@ export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
   if (stored.deleted || (stored.hidden && !kept)) return null;
   const { context } = props;
   if (context) return <FilteredStatusCard {...props} status={stored.status} context={context} />;
-  const { instance, variant = 'timeline', threadTotal } = props;
+  const { instance, variant = 'timeline', threadTotal, parentShown } = props;
   const status = stored.status;
   return (
     <StatusBody
@@ -80,6 +83,7 @@ export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
       variant={variant}
       blurMedia={false}
       threadTotal={threadTotal}
+      parentShown={parentShown}
       quotes={<PostQuotes post={status.reblog ?? status} instance={instance} />}
     />
   );

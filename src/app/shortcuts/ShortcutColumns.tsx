@@ -63,12 +63,13 @@ export function ShortcutColumns() {
             </section>
           );
         })}
-        <p className="column-edit">
-          <Link to="/shortcuts">
-            <Trans>Edit shortcuts</Trans>
-          </Link>
-        </p>
       </div>
+      {/* Its own line under the columns, never a word cut off by their scroll at the edge. */}
+      <p className="column-edit">
+        <Link to="/shortcuts">
+          <Trans>Edit shortcuts</Trans>
+        </Link>
+      </p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from '../status/icons';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { arrowStep, directionOf } from '../../lib/text-direction';
 import '../../styles/media-viewer.css';
 
@@ -87,7 +87,7 @@ export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewe
             aria-label={t`Close`}
             onClick={onClose}
           >
-            <Icon name="close" />
+            <X className="icon" aria-hidden="true" />
           </button>
         </div>
         <figure className="media-viewer-figure">
@@ -117,7 +117,7 @@ export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewe
               })}
               onClick={() => go(-1)}
             >
-              <Icon name="previous" />
+              <ChevronLeft className="icon icon-directional" aria-hidden="true" />
             </button>
             <button
               type="button"
@@ -125,7 +125,7 @@ export function MediaViewer({ media, index, onIndexChange, onClose }: MediaViewe
               aria-label={t({ message: 'Next', comment: 'Button: shows the next image or video' })}
               onClick={() => go(1)}
             >
-              <Icon name="next" />
+              <ChevronRight className="icon icon-directional" aria-hidden="true" />
             </button>
           </div>
         )}

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Icon, type IconName } from './icons';
+import type { LucideIcon } from 'lucide-react';
 
 interface ActionButtonProps {
-  icon: IconName;
+  /** Names its class (status-action-reply…), for the colour of a pressed toggle. */
+  kind: 'reply' | 'boost' | 'like' | 'bookmark';
+  /** A lucide icon, decorative: the label names the button. */
+  icon: LucideIcon;
   label: string;
   /** Set for toggles (like, boost, bookmark): announced as pressed or not. */
   pressed?: boolean;
@@ -13,7 +16,8 @@ interface ActionButtonProps {
 
 /** One button of a post's action bar, with its count formatted for the reader's locale. */
 export function ActionButton({
-  icon,
+  kind,
+  icon: Icon,
   label,
   pressed,
   count,
@@ -24,14 +28,18 @@ export function ActionButton({
   return (
     <button
       type="button"
-      className={`status-action status-action-${icon}`}
+      className={`status-action status-action-${kind}`}
       aria-pressed={pressed}
       title={label}
       disabled={disabled}
       onClick={onClick}
     >
-      <Icon name={icon} filled={pressed} />
-      <span className="visually-hidden">{label}</span>
+      <Icon
+        className={kind === 'reply' ? 'icon icon-directional' : 'icon'}
+        aria-hidden="true"
+        fill={pressed && kind !== 'boost' ? 'currentColor' : 'none'}
+      />
+      <span className="visually-hidden status-action-label">{label}</span>
       {count !== undefined && count > 0 && (
         <>
           {' '}

@@ -1,17 +1,60 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useNavigate } from '../router';
+import { useId, useState } from 'react';
+import { LogIn } from 'lucide-react';
+import { Link, useNavigate } from '../router';
+import { ModalDialog } from '../ModalDialog';
 import { resolveStatusUrl } from '../../api/resolve';
 import { toErrorMessage } from '../error-messages';
 import { appPaths } from '../../lib/app-paths';
 import { useMastoClient, useSession } from '../../state/session';
 import type { InteractionBlock } from './use-interaction-gate';
+import '../../styles/login-choice.css';
 
 interface InteractionNoticeProps {
   block: InteractionBlock;
   /** The post's own URL, resolved on the session's instance by "Open on my instance". */
   url: string;
+  /** The instance the post is read from: the first way to log in. */
+  instance: string;
+  /** Closes the choice to log in (Escape, the backdrop, "Not now"). */
+  onClose: () => void;
+}
+
+/** Logged out: a choice of where to log in (the instance being read, or another), never a bare refusal. */
+function LogInChoice({ instance, onClose }: { instance: string; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <ModalDialog
+      className="post-dialog login-choice"
+      labelledBy={titleId}
+      onCancel={onClose}
+      closeOnBackdrop
+    >
+      <h2 id={titleId} className="post-dialog-title">
+        <Trans>Log in to take part</Trans>
+      </h2>
+      <p className="login-choice-text">
+        <Trans>
+          Reading needs no account; liking, boosting, replying, bookmarking and voting do.
+        </Trans>
+      </p>
+      <div className="login-choice-actions">
+        <Link className="button button-primary" to={appPaths.login(instance)}>
+          <LogIn className="icon" aria-hidden="true" />
+          <Trans>
+            Log in to <bdi>{instance}</bdi>
+          </Trans>
+        </Link>
+        <Link className="button" to={appPaths.login()}>
+          <Trans>Log in to another instance</Trans>
+        </Link>
+        <button type="button" className="button" onClick={onClose}>
+          <Trans comment="Closes the choice of where to log in">Not now</Trans>
+        </button>
+      </div>
+    </ModalDialog>
+  );
 }
 
 function OpenOnMyInstance({ url }: { url: string }) {
@@ -44,21 +87,15 @@ function OpenOnMyInstance({ url }: { url: string }) {
   );
 }
 
-/** Why an action didn't happen: 'Login required.' or the other-instance message with a way out. */
-export function InteractionNotice({ block, url }: InteractionNoticeProps) {
+/** Why an action didn't happen: a choice of where to log in, or the other-instance message with a way out. */
+export function InteractionNotice({ block, url, instance, onClose }: InteractionNoticeProps) {
+  if (block === 'login-required') return <LogInChoice instance={instance} onClose={onClose} />;
   return (
     <div className="status-notice" role="status">
-      {block === 'login-required' ? (
-        <Trans>Login required.</Trans>
-      ) : (
-        <>
-          <Trans>
-            Sorry, your current logged-in instance can't interact with this post from another
-            instance.
-          </Trans>{' '}
-          <OpenOnMyInstance url={url} />
-        </>
-      )}
+      <Trans>
+        Sorry, your current logged-in instance can't interact with this post from another instance.
+      </Trans>{' '}
+      <OpenOnMyInstance url={url} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithRef } from 'react';
-import { Icon } from './icons';
+import { Ellipsis } from 'lucide-react';
 
 interface MoreButtonProps extends Omit<
   ComponentPropsWithRef<'button'>,
@@ -24,8 +24,8 @@ export function MoreButton({ open, controls, ...rest }: MoreButtonProps) {
       aria-controls={open ? controls : undefined}
       title={t`More`}
     >
-      <Icon name="more" />
-      <span className="visually-hidden">
+      <Ellipsis className="icon" aria-hidden="true" />
+      <span className="visually-hidden status-action-label">
         <Trans>More</Trans>
       </span>
     </button>

@@ -29,9 +29,18 @@ export function PreviewCard({ card }: { card: mastodon.v1.PreviewCard }) {
         </span>
       )}
       <span className="preview-card-text-block">
-        <span className="preview-card-provider">{provider}</span>
-        <span className="preview-card-title">{card.title}</span>
-        {card.description && <span className="preview-card-description">{card.description}</span>}
+        {/* Server text in any script, each part isolated inside the interface's direction. */}
+        <span className="preview-card-provider">
+          <bdi>{provider}</bdi>
+        </span>
+        <span className="preview-card-title">
+          <bdi>{card.title}</bdi>
+        </span>
+        {card.description && (
+          <span className="preview-card-description">
+            <bdi>{card.description}</bdi>
+          </span>
+        )}
       </span>
     </a>
   );

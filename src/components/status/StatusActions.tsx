@@ -8,6 +8,7 @@ import { toggleInteraction, type ToggleKind } from '../../state/interactions';
 import { useOpenComposer } from '../../state/composer-dialog';
 import { useMastoClient, useSession } from '../../state/session';
 import { useStatusInteractions } from '../../state/posts';
+import { Bookmark, Heart, Repeat2, Reply } from 'lucide-react';
 import { ActionButton } from './ActionButton';
 import { LazyInteractionNotice as InteractionNotice } from './LazyInteractionNotice';
 import { usePostCommands } from './post-commands';
@@ -98,13 +99,15 @@ export function StatusActions({
       {buttons && (
         <div className="status-actions" role="group" aria-label={i18n._(ACTIONS_LABEL)}>
           <ActionButton
-            icon="reply"
+            kind="reply"
+            icon={Reply}
             label={t({ message: 'Reply', context: 'verb: the action on a post' })}
             count={state.repliesCount}
             onClick={reply}
           />
           <ActionButton
-            icon="boost"
+            kind="boost"
+            icon={Repeat2}
             label={t({
               message: 'Boost',
               comment:
@@ -116,14 +119,16 @@ export function StatusActions({
             onClick={toggle('reblog')}
           />
           <ActionButton
-            icon="like"
+            kind="like"
+            icon={Heart}
             label={t({ message: 'Like', comment: 'Verb: mark a post as liked (favourite)' })}
             pressed={state.favourited}
             count={state.favouritesCount}
             onClick={toggle('favourite')}
           />
           <ActionButton
-            icon="bookmark"
+            kind="bookmark"
+            icon={Bookmark}
             label={t({ message: 'Bookmark', comment: 'Verb: save a post to one’s bookmarks' })}
             pressed={state.bookmarked}
             onClick={toggle('bookmark')}
@@ -140,7 +145,12 @@ export function StatusActions({
       )}
       {notice &&
         ('block' in notice ? (
-          <InteractionNotice block={notice.block} url={url} />
+          <InteractionNotice
+            block={notice.block}
+            url={url}
+            instance={instance}
+            onClose={() => setNotice(null)}
+          />
         ) : (
           <p className="status-notice" role={notice.alert ? 'alert' : 'status'}>
             {notice.text}

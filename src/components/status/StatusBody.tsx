@@ -26,13 +26,15 @@ interface StatusBodyProps {
   /** A 'blur' filter matched: media stays covered like sensitive media. */
   blurMedia: boolean;
   threadTotal?: number;
+  /** The post it replies to is shown in the same view (a thread): no "Replying to" line. */
+  parentShown?: boolean;
   /** The quoted posts, rendered by the caller (a quote renders a post, so StatusBody cannot import it). */
   quotes?: ReactNode;
 }
 
 /** A post, completely: context lines, header, content warning, text, quote, media, poll, card, actions. */
 export function StatusBody(props: StatusBodyProps) {
-  const { status, instance, variant, blurMedia, threadTotal, quotes } = props;
+  const { status, instance, variant, blurMedia, threadTotal, parentShown, quotes } = props;
   const navigate = useNavigate();
   const [timelineActions] = useSetting('timelineActions');
   const post = status.reblog ?? status;
@@ -66,7 +68,7 @@ export function StatusBody(props: StatusBodyProps) {
       {...clickHandlers}
     >
       {booster && !isQuote && <BoostedBy booster={booster} instance={instance} />}
-      {!isQuote && <ReplyingTo post={post} instance={instance} />}
+      {!isQuote && <ReplyingTo post={post} instance={instance} parentShown={parentShown} />}
       <StatusHeader post={post} instance={instance} variant={variant} threadTotal={threadTotal} />
       {post.spoilerText && (
         <ContentWarning
@@ -82,13 +84,14 @@ export function StatusBody(props: StatusBodyProps) {
         {!hidden && (
           <>
             <StatusContent nodes={nodes} instance={instance} language={post.language} />
-            {!isQuote && <StatusTranslation post={post} instance={instance} />}
             {quotes}
             <MediaGrid
               media={post.mediaAttachments}
               sensitive={(post.sensitive && !post.spoilerText) || blurMedia}
             />
             {post.poll && <StatusPoll post={post} poll={post.poll} instance={instance} />}
+            {/* After the poll: never between the text and its options. */}
+            {!isQuote && <StatusTranslation post={post} instance={instance} />}
             {showCard && post.card && !isQuote && <PreviewCard card={post.card} />}
           </>
         )}

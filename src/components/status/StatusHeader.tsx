@@ -38,7 +38,7 @@ export function StatusHeader({ post, instance, variant, threadTotal }: StatusHea
         <span className="status-name">
           <EmojiText text={name} emojis={author.emojis} />
         </span>
-        <span className="status-acct">@{author.acct}</span>
+        <bdi className="status-acct">@{author.acct}</bdi>
       </Link>
       <span className="status-meta">
         {variant !== 'quote' && (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-
-const baseLanguage = (code: string) => code.split(/[-_]/)[0].toLowerCase();
+import { readerLanguages, showLanguageLabel } from '../../lib/post-lines';
+import { useSetting } from '../../state/settings';
 
 // Making a DisplayNames loads locale data: one per interface locale serves every post.
 const displayNames = new Map<string, Intl.DisplayNames>();
@@ -18,10 +18,13 @@ function languageName(code: string, locale: string): string {
   }
 }
 
-/** The post's language, shown only when it differs from the interface language. */
+/** The post's language, shown only when it differs from every language the reader reads. */
 export function StatusLanguage({ language }: { language?: string | null }) {
   const { i18n, t } = useLingui();
-  if (!language || baseLanguage(language) === baseLanguage(i18n.locale)) return null;
+  const [target] = useSetting('contentTranslationTargetLanguage');
+  const [notTranslated] = useSetting('contentTranslationHideLanguages');
+  if (!showLanguageLabel(language, readerLanguages(i18n.locale, target, notTranslated)))
+    return null;
   const name = languageName(language, i18n.locale);
   return (
     <span className="status-language" title={t`Language: ${name}`}>

@@ -103,7 +103,14 @@ export function StatusPoll({ post, poll, instance }: StatusPollProps) {
           </button>
         )}
       </p>
-      {blocked && block && <InteractionNotice block={block} url={url} />}
+      {blocked && block && (
+        <InteractionNotice
+          block={block}
+          url={url}
+          instance={instance}
+          onClose={() => setBlocked(false)}
+        />
+      )}
       {error && (
         <p className="status-notice" role="alert">
           {error}

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { mastodon } from 'masto';
-import { Icon } from './icons';
+import { lazy, Suspense } from 'react';
+
+// The four drawings load after the first screen; the mark keeps its size and label meanwhile.
+const VisibilityIcon = lazy(() => import('./VisibilityIcon'));
 
 /** The post's audience as an icon with an accessible label (and tooltip). */
 export function StatusVisibility({ visibility }: { visibility: mastodon.v1.StatusVisibility }) {
@@ -14,7 +17,9 @@ export function StatusVisibility({ visibility }: { visibility: mastodon.v1.Statu
   const label = labels[visibility] ?? visibility;
   return (
     <span className="status-visibility" role="img" aria-label={label} title={label}>
-      <Icon name={visibility in labels ? visibility : 'public'} />
+      <Suspense fallback={null}>
+        <VisibilityIcon visibility={visibility} />
+      </Suspense>
     </span>
   );
 }

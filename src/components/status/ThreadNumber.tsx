@@ -16,14 +16,10 @@ export function ThreadNumber({ post, instance, total }: ThreadNumberProps) {
   const text = formatThreadNumber({ index, total }, i18n.locale);
   return (
     <span className="thread-number" title={t`Post ${text} of a thread`}>
-      <span className="visually-hidden">
-        {t({
-          message: 'Thread',
-          comment:
-            'Read by screen readers before the place of a post in its thread, e.g. “Thread 1/3”',
-        })}{' '}
-      </span>
-      {text}
+      {t({
+        message: `Thread ${text}`,
+        comment: 'The place of a post in its author’s thread, e.g. “Thread 2/5” (2 of 5)',
+      })}
     </span>
   );
 }

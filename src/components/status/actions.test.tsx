@@ -119,11 +119,19 @@ test('two cards of the same post share one interaction state', async () => {
   );
 });
 
-test('logged out, an action says "Login required."', async () => {
+test('logged out, an action offers to log in to the instance being read, or another', async () => {
   const user = userEvent.setup();
   renderCards({ status: post(), instance: HOME, variant: 'focus' });
   await user.click(screen.getByRole('button', { name: /^Boost/ }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Login required.');
+  const choice = await screen.findByRole('dialog', { name: 'Log in to take part' });
+  expect(within(choice).getByRole('link', { name: `Log in to ${HOME}` })).toHaveAttribute(
+    'href',
+    expect.stringContaining(`/login?instance=${HOME}`),
+  );
+  expect(within(choice).getByRole('link', { name: 'Log in to another instance' })).toBeVisible();
+  expect(screen.queryByText('Login required.')).toBeNull();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.getByRole('button', { name: /^Boost/ })).toHaveAttribute('aria-pressed', 'false');
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { mastodon } from 'masto';
 import { http, HttpResponse } from 'msw';
@@ -88,12 +88,13 @@ test('multiple-choice polls use checkboxes and count people', () => {
   expect(screen.getByText('1 person')).toBeInTheDocument();
 });
 
-test('logged out, voting says "Login required."', async () => {
+test('logged out, voting offers where to log in', async () => {
   const user = userEvent.setup();
   renderCards({ status: makeStatus({ poll: poll() }), instance: HOME });
   await user.click(screen.getByRole('radio', { name: 'Tea' }));
   await user.click(screen.getByRole('button', { name: 'Vote' }));
-  expect(await screen.findByText('Login required.')).toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog', { name: 'Log in to take part' });
+  expect(within(dialog).getByRole('link', { name: `Log in to ${HOME}` })).toBeInTheDocument();
 });
 
 test('a vote shows on every card of the post at once (one stored copy, no copy per card)', async () => {

@@ -326,7 +326,11 @@ test('logged out, or on another instance, author actions explain why they cannot
   const user = userEvent.setup();
   renderCards({ status: bobs(), instance: HOME, variant: 'focus' });
   await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Report @bob' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Login required.');
+  const choice = await screen.findByRole('dialog', { name: 'Log in to take part' });
+  expect(
+    within(choice).getByRole('link', { name: 'Log in to another instance' }),
+  ).toBeInTheDocument();
+  await user.click(within(choice).getByRole('button', { name: 'Not now' }));
   expect(screen.queryByRole('dialog')).toBeNull();
 
   logIn();

@@ -25,7 +25,7 @@ test('a reply to the author’s own post shows its thread number, fetching the p
       threadTotal: 3,
     },
   );
-  expect(await screen.findByText('2')).toHaveClass('thread-number');
+  expect(await screen.findByText('Thread 2')).toHaveClass('thread-number');
   expect(document.querySelectorAll('.thread-number')).toHaveLength(1);
 });
 
@@ -41,5 +41,5 @@ test('a thread view that knows the length shows "2/3"', async () => {
     instance: HOME,
     threadTotal: 3,
   });
-  expect(await screen.findByText('2/3')).toBeInTheDocument();
+  expect(await screen.findByText('Thread 2/3')).toBeInTheDocument();
 });

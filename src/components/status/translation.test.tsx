@@ -22,9 +22,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The posts are someone else's: translation is never offered on one's own.
+const SOMEONE_ELSE = { id: '2', username: 'marie', acct: 'marie@port.example' };
+
 const FRENCH = '<p>Bonjour tout le monde, le port est calme ce matin.</p>';
 const french = (overrides = {}) =>
-  makeStatus({ id: '10', language: 'fr', content: FRENCH, visibility: 'public', ...overrides });
+  makeStatus({
+    account: SOMEONE_ELSE,
+    id: '10',
+    language: 'fr',
+    content: FRENCH,
+    visibility: 'public',
+    ...overrides,
+  });
 
 function serverTranslation(body: object, status = 200) {
   const requests: unknown[] = [];
@@ -73,7 +83,11 @@ test('logged in, a post in another language is translated by its server, under t
 test('a post in the target language, whatever its region, is not offered', async () => {
   logIn();
   renderCards(
-    { status: makeStatus({ id: '11', language: 'en-GB' }), instance: HOME, variant: 'focus' },
+    {
+      status: makeStatus({ account: SOMEONE_ELSE, id: '11', language: 'en-GB' }),
+      instance: HOME,
+      variant: 'focus',
+    },
     { status: french({ id: '12' }), instance: HOME, variant: 'focus' },
   );
   expect(await translateButton()).toBeInTheDocument();
@@ -86,7 +100,11 @@ test('hidden languages and the setting turned off are never offered', async () =
   updateSetting(session, 'contentTranslationHideLanguages', ['fr']);
   renderCards(
     { status: french(), instance: HOME, variant: 'focus' },
-    { status: makeStatus({ id: '11', language: 'de' }), instance: HOME, variant: 'focus' },
+    {
+      status: makeStatus({ account: SOMEONE_ELSE, id: '11', language: 'de' }),
+      instance: HOME,
+      variant: 'focus',
+    },
   );
   // The German post is offered: what the offer waits for (the server's abilities, the
   // translation code) is there, so the French one's missing button is the hidden language's doing.
@@ -105,7 +123,11 @@ test('the chosen target language decides what is offered and is asked for', asyn
   const requests = serverTranslation(TRANSLATED);
   renderCards(
     { status: french({ id: '12' }), instance: HOME, variant: 'focus' },
-    { status: makeStatus({ id: '10', language: 'en' }), instance: HOME, variant: 'focus' },
+    {
+      status: makeStatus({ account: SOMEONE_ELSE, id: '10', language: 'en' }),
+      instance: HOME,
+      variant: 'focus',
+    },
   );
   await user.click(await translateButton());
   await screen.findByRole('region', { name: 'Translation' });
@@ -229,10 +251,18 @@ test('with automatic translation, short posts are translated as they come into v
   const long = `<p>${'Le port est calme. '.repeat(12)}</p>`;
   const { unmount } = renderCards(
     {
-      status: makeStatus({ id: '20', language: 'de', content: '<p>Guten Morgen!</p>' }),
+      status: makeStatus({
+        account: SOMEONE_ELSE,
+        id: '20',
+        language: 'de',
+        content: '<p>Guten Morgen!</p>',
+      }),
       instance: HOME,
     },
-    { status: makeStatus({ id: '21', language: 'fr', content: long }), instance: HOME },
+    {
+      status: makeStatus({ account: SOMEONE_ELSE, id: '21', language: 'fr', content: long }),
+      instance: HOME,
+    },
   );
   expect(await screen.findByRole('region', { name: 'Translation' })).toHaveTextContent(
     'EN Guten%20Morgen!',
@@ -240,9 +270,54 @@ test('with automatic translation, short posts are translated as they come into v
   expect(screen.getAllByRole('button', { name: 'Translate' })).toHaveLength(1);
   unmount();
   renderCards({
-    status: makeStatus({ id: '20', language: 'de', content: '<p>Guten Morgen!</p>' }),
+    status: makeStatus({
+      account: SOMEONE_ELSE,
+      id: '20',
+      language: 'de',
+      content: '<p>Guten Morgen!</p>',
+    }),
     instance: HOME,
   });
   expect(await screen.findByRole('region', { name: 'Translation' })).toBeInTheDocument();
   await waitFor(() => expect(urls).toHaveLength(1));
+});
+
+test('one’s own post is never offered a translation', async () => {
+  logIn();
+  serverTranslation(TRANSLATED);
+  renderCards(
+    { status: french({ id: '10' }), instance: HOME, variant: 'focus' },
+    {
+      status: makeStatus({ id: '12', language: 'fr', content: FRENCH }),
+      instance: HOME,
+      variant: 'focus',
+    },
+  );
+  const [others, own] = screen.getAllByRole('article');
+  expect(await within(others).findByRole('button', { name: 'Translate' })).toBeVisible();
+  expect(within(own).queryByRole('button', { name: 'Translate' })).toBeNull();
+});
+
+test('the Translate action comes after the poll, never between the text and its options', async () => {
+  logIn();
+  serverTranslation(TRANSLATED);
+  const poll = {
+    id: 'p1',
+    expiresAt: null,
+    expired: false,
+    multiple: false,
+    votesCount: 0,
+    votersCount: 0,
+    options: [
+      { title: 'Oui', votesCount: 0 },
+      { title: 'Non', votesCount: 0 },
+    ],
+    emojis: [],
+    voted: false,
+    ownVotes: [],
+  };
+  renderCards({ status: french({ poll }), instance: HOME, variant: 'focus' });
+  const translate = await screen.findByRole('button', { name: 'Translate' });
+  const option = screen.getByText('Oui');
+  expect(option.compareDocumentPosition(translate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

@@ -223,8 +223,9 @@ function LoadedFeed(props: LoadedFeedProps) {
       <div className="timeline-live" style={coveredTop ? { top: coveredTop + 8 } : undefined}>
         <DeferredKeyTrigger keyName="." onKey={revealByKey} />
         {!offer && <NewPostsButton count={pendingShown.length} onReveal={reveal} />}
-        <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       </div>
+      {/* In the flow above the posts: a note takes its own place and never covers a post. */}
+      <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       {items.length === 0 && !timeline.hasNextPage ? (
         <p className="empty">
           <Trans>Nothing to see here yet.</Trans>

@@ -20,6 +20,9 @@ import {
 import { FeedRow, ROW_POST } from './FeedRow';
 import '../../styles/timeline.css';
 
+/** The room left above a post selected with the keyboard (three steps of the 4 px grid). */
+const SELECTED_POST_GAP_PX = 12;
+
 /** Posts rendered above and below the viewport. */
 const OVERSCAN = 4;
 /** Fetching more starts when the reader is this many posts from an end. */
@@ -110,7 +113,8 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     // frame's layout and paint and the rows' rendering don't add up to one long task.
     useFlushSync: false,
     directDomUpdatesMode: 'position',
-    scrollPaddingStart: scroll.coveredTop(),
+    // A post selected with j/k stops a little below what covers the top, never flush against it.
+    scrollPaddingStart: scroll.coveredTop() + SELECTED_POST_GAP_PX,
   });
   const virtualItems = virtualizer.getVirtualItems();
   const first = virtualItems[0]?.index;

@@ -196,6 +196,7 @@ test('a multi-hashtag timeline refuses a sixth hashtag with a clear message', as
     await screen.findByRole('heading', { level: 1, name: '#a1 #b2 #c3 #d4 #e5' }),
   ).toBeInTheDocument();
   await waitFor(() => expect(seen[0]).toMatch(/^a1\?limit=20&any\[\]=b2/));
+  await user.click(screen.getByText('Add hashtag…'));
   await user.type(screen.getByRole('textbox', { name: 'Hashtag' }), 'f6');
   await user.click(screen.getByRole('button', { name: 'Add hashtag' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -210,6 +211,9 @@ test('adding a hashtag opens the combined timeline', async () => {
   renderApp('/t/cats');
   await screen.findByRole('heading', { level: 1, name: '#cats' });
   expect(document.title).toBe('#cats - Petrel');
+  // Combining is behind "Add hashtag…", not a bare form under the title.
+  expect(screen.getByText('Add hashtag…').closest('details')).not.toHaveAttribute('open');
+  await user.click(screen.getByText('Add hashtag…'));
   await user.type(screen.getByRole('textbox', { name: 'Hashtag' }), '#dogs');
   await user.click(screen.getByRole('button', { name: 'Add hashtag' }));
   expect(await screen.findByRole('heading', { level: 1, name: '#cats #dogs' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ export function SuggestionOption({ suggestion }: { suggestion: Suggestion }) {
           <span className="autocomplete-title">
             <EmojiText text={account.displayName || account.username} emojis={account.emojis} />
           </span>
-          <span className="autocomplete-detail">@{account.acct}</span>
+          <bdi className="autocomplete-detail">@{account.acct}</bdi>
         </span>
       </>
     );

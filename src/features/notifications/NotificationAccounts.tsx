@@ -12,18 +12,20 @@ interface NotificationAccountsProps {
   instance: string;
   /** A server-made group whose accounts are a sample: expanding asks for all of them. */
   serverGroupKey?: string;
+  /** A like or boost: even one account is an avatar in the row, not a full account line. */
+  compact?: boolean;
 }
 
 /** The avatars of who did it; a group's can be expanded to the list of its accounts. */
 export function NotificationAccounts(props: NotificationAccountsProps) {
-  const { accounts: sample, instance, serverGroupKey } = props;
+  const { accounts: sample, instance, serverGroupKey, compact = false } = props;
   const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const all = useNotificationGroupAccounts(serverGroupKey ?? '', expanded && !!serverGroupKey);
   const accounts = all.data && all.data.length > 0 ? all.data : sample;
   if (accounts.length === 0) return null;
-  if (accounts.length === 1 && !serverGroupKey) {
+  if (accounts.length === 1 && !serverGroupKey && !compact) {
     return (
       <div className="notification-accounts">
         <AccountRow account={accounts[0]} instance={instance} />

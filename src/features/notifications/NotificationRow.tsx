@@ -4,6 +4,7 @@ import { NotificationIcon } from '../../components/notifications/NotificationIco
 import { notificationWording } from '../../components/notifications/notification-wording';
 import { RelativeTime } from '../../components/status/RelativeTime';
 import { appPaths } from '../../lib/app-paths';
+import { isCompactGroup, showsAccountRow } from '../../lib/notifications/kinds';
 import type { NotificationGroup } from '../../lib/notifications/model';
 import { useSession } from '../../state/session';
 import { NotificationAccounts } from './NotificationAccounts';
@@ -20,7 +21,11 @@ export function NotificationRow({ group, isNew }: NotificationRowProps) {
   const { i18n } = useLingui();
   const { instance } = useSession();
   const sentence = i18n._(notificationWording(group));
-  const showsAccounts = group.type !== 'mention' && group.type !== 'status';
+  const showsAccounts = showsAccountRow(group.type);
+  const compact = isCompactGroup(group.type);
+  const post = group.status && (
+    <NotificationPost type={group.type} status={group.status} instance={instance} />
+  );
   return (
     <article
       className={isNew ? 'notification-row is-new' : 'notification-row'}
@@ -40,10 +45,12 @@ export function NotificationRow({ group, isNew }: NotificationRowProps) {
           )}
           {group.newestAt && <RelativeTime value={group.newestAt} />}
         </p>
+        {compact && post}
         {showsAccounts && (
           <NotificationAccounts
             accounts={group.accounts}
             instance={instance}
+            compact={compact}
             serverGroupKey={
               group.fromServer && group.count > group.accounts.length ? group.key : undefined
             }
@@ -54,9 +61,7 @@ export function NotificationRow({ group, isNew }: NotificationRowProps) {
             <Trans>Review follow requests</Trans>
           </Link>
         )}
-        {group.status && (
-          <NotificationPost type={group.type} status={group.status} instance={instance} />
-        )}
+        {!compact && post}
       </div>
     </article>
   );

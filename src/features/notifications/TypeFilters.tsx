@@ -47,10 +47,11 @@ export function TypeFilters({ hidden, onChange }: TypeFiltersProps) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary ref={summary}>
+        {/* Says what it filters: the types of notification listed. */}
         {hidden.length === 0 ? (
-          <Trans>Showing all types</Trans>
+          <Trans>Notification types: all shown</Trans>
         ) : (
-          <Trans>Showing some types only</Trans>
+          <Trans>Notification types: some hidden</Trans>
         )}
       </summary>
       <fieldset>

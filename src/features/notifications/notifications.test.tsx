@@ -184,7 +184,7 @@ test('Escape closes the type filters and returns focus to their summary', async 
   const user = userEvent.setup();
   renderApp('/notifications');
   await rowNamed(/User 4 mentioned you/);
-  const summary = screen.getByText('Showing all types');
+  const summary = screen.getByText('Notification types: all shown');
   await user.click(summary);
   const likes = screen.getByRole('checkbox', { name: 'Likes' });
   expect(likes).toBeVisible();

@@ -33,7 +33,9 @@ export function ProfileHeader({ account, instance }: ProfileHeaderProps) {
           <h2 id="profile-name" className="profile-name">
             <EmojiText text={account.displayName || account.username} emojis={account.emojis} />
           </h2>
-          <p className="profile-acct">@{account.acct}</p>
+          <p className="profile-acct">
+            <bdi>@{account.acct}</bdi>
+          </p>
           {(account.bot || account.locked || account.group) && (
             <p className="profile-flags">
               {account.bot && (

@@ -65,7 +65,10 @@ function ProfileOrProblem({
         <p className="notice" role="note">
           <Trans>
             This account has moved to{' '}
-            <Link to={appPaths.account(instance, data.moved.id)}>@{movedAcct}</Link>.
+            <Link to={appPaths.account(instance, data.moved.id)}>
+              <bdi>@{movedAcct}</bdi>
+            </Link>
+            .
           </Trans>
         </p>
       )}

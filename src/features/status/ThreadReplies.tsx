@@ -118,6 +118,7 @@ export function ThreadReplies(props: ThreadRepliesProps) {
               status={row.status}
               instance={instance}
               context="thread"
+              parentShown
               threadTotal={
                 selfThread?.authorId === row.status.account.id ? selfThread.total : undefined
               }

@@ -99,12 +99,13 @@ export function ThreadView({ instance, id }: { instance: string; id: string }) {
     <>
       {ancestors.length > 0 && (
         <ol className="thread-ancestors" aria-label={t`Earlier posts in the thread`}>
-          {ancestors.map((ancestor) => (
+          {ancestors.map((ancestor, index) => (
             <li key={ancestor.id}>
               <StatusCard
                 status={ancestor}
                 instance={instance}
                 context="thread"
+                parentShown={index > 0}
                 threadTotal={totalFor(ancestor)}
               />
             </li>

@@ -19,6 +19,7 @@ import { useSession } from '../../state/session';
 import { AddHashtagForm } from './AddHashtagForm';
 import { FollowHashtagButton } from './FollowHashtagButton';
 import { useTagLookup } from './use-hashtag';
+import '../../styles/hashtag.css';
 
 function parseTags(segment: string | undefined): string[] | HashtagError {
   try {
@@ -105,7 +106,11 @@ function HashtagView({ instance, requested, tags, media }: HashtagViewProps) {
             </button>
           ))}
       </div>
-      <AddHashtagForm tags={tags} onChange={show} />
+      {/* Combining tags is a choice of its own, behind a disclosure rather than a bare form. */}
+      <details className="hashtag-combine">
+        <summary className="button">{t`Add hashtag…`}</summary>
+        <AddHashtagForm tags={tags} onChange={show} />
+      </details>
       <Timeline
         key={`${instance}/${tags.join('+')}/${media}`}
         descriptor={media ? { type: 'tag', tags, media } : { type: 'tag', tags }}

@@ -120,3 +120,18 @@ export function parseHiddenFilters(value: unknown): TypeFilter[] {
   if (!Array.isArray(value)) return [];
   return TYPE_FILTERS.filter((filter) => value.includes(filter));
 }
+
+/**
+ * Types whose row shows the post in full with its author (a mention, a post, a quote): the row
+ * does not list the same account again above it.
+ */
+const AUTHORED_TYPES = ['mention', 'status', 'quote'];
+
+export function showsAccountRow(type: string): boolean {
+  return !AUTHORED_TYPES.includes(type);
+}
+
+/** Likes and boosts: a compact row, the post's excerpt first and who did it as a row of avatars. */
+export function isCompactGroup(type: string): boolean {
+  return type === 'favourite' || type === 'reblog';
+}

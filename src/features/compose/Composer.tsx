@@ -369,7 +369,14 @@ function DraftedComposer(props: DraftedProps) {
         <MediaHoldNote hold={media.hold} id={ids.hold} />
       </div>
       <div className="composer-bar">
-        <div className="composer-tools" role="group" aria-label={t`Tools`}>
+        <div
+          className="composer-tools"
+          role="group"
+          aria-label={t({
+            message: 'Tools',
+            comment: 'Composer: the row of tools (media, poll, content warning…)',
+          })}
+        >
           <AddMediaTools media={media} />
           {pollOffered && (
             <PollTool

@@ -76,7 +76,9 @@ export function AppearanceSettings() {
       </h2>
       <Choice
         name="theme"
-        legend={<Trans>Theme</Trans>}
+        legend={
+          <Trans comment="Settings: the colour theme (light, dark or as the system)">Theme</Trans>
+        }
         hint={<Trans>Light or dark colours, or the same as the rest of this device.</Trans>}
         options={THEMES}
         labels={THEME_LABELS}

@@ -1,7 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
 import { ArrowUp } from 'lucide-react';
-import '../../styles/stopped-here.css';
 
 interface NewerPostsOfferProps {
   count: number;
@@ -16,8 +14,6 @@ interface NewerPostsOfferProps {
  * what it covers below it).
  */
 export function NewerPostsOffer({ count, more, onJump }: NewerPostsOfferProps) {
-  // Loaded with the divider (after the first screen): its words follow the catalog as it lands.
-  useLingui();
   const wording = more
     ? plural(count, { one: '#+ newer posts', other: '#+ newer posts' })
     : plural(count, { one: '# newer post', other: '# newer posts' });

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { ListChecks } from 'lucide-react';
 import { useContext } from 'react';
 import { StoppedHereContext } from './stopped-here-context';
-import '../../styles/stopped-here.css';
 import { appPaths } from '../../lib/app-paths';
 import { Link } from '../router';
 

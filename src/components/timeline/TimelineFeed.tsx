@@ -18,12 +18,13 @@ import { StatusCard } from '../StatusCard';
 import { BoostsCarousel } from './BoostsCarousel';
 import { feedHasKeys, feedScroll, STICKY_NOTICE_ATTRIBUTE, useFeedScroller } from './feed-scroller';
 import { DeferredKeyTrigger } from './DeferredKeys';
+import { NewerPostsOffer } from './NewerPostsOffer';
 import { NewPostsButton } from './NewPostsButton';
 import { PinnedLabel } from './PinnedLabel';
-import { NewerPostsOffer, StoppedHere } from './LazyStoppedHere';
-import { preloadStoppedHere } from './stopped-here-load';
+import { StoppedHere } from './StoppedHere';
 import { StoppedHereContext, type StoppedHereInfo } from './stopped-here-context';
 import { StreamStatus } from './StreamStatus';
+import { useHomeKey } from './use-home-key';
 import type { TimelineProps } from './Timeline';
 import { useCoveredTop } from './use-covered-top';
 import { useHomeVisibility } from './use-home-visibility';
@@ -86,10 +87,6 @@ function LoadedFeed(props: LoadedFeedProps) {
   useWarmCards(visible, prepareCard);
   const isHome = descriptor.type === 'home';
   const stopped = useStoppedHere(isHome, visible, anchorId, session.scopeKey);
-  // Reopened at a position: the divider may show once newer posts load above it.
-  useEffect(() => {
-    if (anchorId) preloadStoppedHere();
-  }, [anchorId]);
   const [carousel] = useSetting('boostsCarousel');
   const [autoRefresh] = useSetting('autoRefresh');
   const items = useMemo(
@@ -132,11 +129,7 @@ function LoadedFeed(props: LoadedFeedProps) {
     home: descriptor.type === 'home',
   });
   const { hasPreviousPage } = timeline;
-  // The Home key goes to the newest posts as choosing Home again does, rather than the browser's
-  // own scroll to the top, which newer pages landing above would undo.
-  const newestByKey = useCallback(() => {
-    if (feedHasKeys(scrollElement)) jumpToNewest();
-  }, [scrollElement, jumpToNewest]);
+  useHomeKey(jumpToNewest, isHome, scrollElement);
   const stoppedInfo = useMemo((): StoppedHereInfo | undefined => {
     if (!stopped) return undefined;
     return { ...stopped, more: hasPreviousPage };
@@ -229,7 +222,6 @@ function LoadedFeed(props: LoadedFeedProps) {
       )}
       <div className="timeline-live" style={coveredTop ? { top: coveredTop + 8 } : undefined}>
         <DeferredKeyTrigger keyName="." onKey={revealByKey} />
-        {isHome && <DeferredKeyTrigger keyName="home" onKey={newestByKey} />}
         {!offer && <NewPostsButton count={pendingShown.length} onReveal={reveal} />}
         <StreamStatus reconnecting={live.reconnecting} polling={live.polling} />
       </div>

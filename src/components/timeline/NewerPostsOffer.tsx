@@ -1,5 +1,4 @@
 import { plural } from '@lingui/core/macro';
-import { ArrowUp } from 'lucide-react';
 
 interface NewerPostsOfferProps {
   count: number;
@@ -20,7 +19,7 @@ export function NewerPostsOffer({ count, more, onJump }: NewerPostsOfferProps) {
   return (
     <div className="newer-offer">
       <button type="button" className="button newer-offer-jump" onClick={onJump}>
-        <ArrowUp className="icon" aria-hidden="true" />
+        <span aria-hidden="true">↑</span>
         <span>{wording}</span>
       </button>
     </div>

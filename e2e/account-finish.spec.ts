@@ -11,7 +11,7 @@ import {
   storedToken,
 } from './support/reading';
 import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
-import { saveScreenshotSet } from './support/screenshots';
+import { saveScreenshot, saveScreenshotSet } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -63,7 +63,13 @@ test('two accounts: the current one is marked, log out names it and asks, unfoll
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessibleInBothThemes(page, 'log-out confirmation');
-  await saveScreenshotSet(page, 'account-logout-confirm');
+  // At this width only: the account menu has its place per width (the sidebar's foot, or a
+  // phone's title bar), so a narrower window shows it anew, without this question.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await saveScreenshot(page, `account-logout-confirm-desktop-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: null });
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toHaveCount(0);
   await expect(logOut).toBeFocused();

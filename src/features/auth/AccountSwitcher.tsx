@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation } from '../../components/router';
 import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/use-dismiss';
+import { useAccountMenu } from '../../state/account-menu';
 import { useCurrentAccount } from '../../state/accounts';
 
 // The panel's code comes when the menu is first opened (or about to be), not with the first screen.
@@ -13,18 +14,15 @@ const AccountPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccountPan
 export function AccountSwitcher() {
   const { t } = useLingui();
   const current = useCurrentAccount();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const { open, opened, openedAt, setOpen } = useAccountMenu();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const [openedAt, setOpenedAt] = useState(pathname);
   // The menu closes when the person navigates elsewhere.
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
+  useEffect(() => {
+    if (open && openedAt !== pathname) setOpen(false, pathname);
+  }, [open, openedAt, pathname, setOpen]);
   useDismiss(open, () => setOpen(false), { inside: rootRef, opener: buttonRef });
 
   if (!current) return null;
@@ -39,11 +37,7 @@ export function AccountSwitcher() {
         aria-controls={panelId}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpened(true);
-          setOpen((value) => !value);
-        }}
+        onClick={() => setOpen(!open, pathname)}
       >
         <Avatar src={current.info.avatar_static || current.info.avatar} size={28} />
       </button>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { StoredAccount } from '../../lib/accounts';
+import { useAccountMenu } from '../../state/account-menu';
 import { accountJson, statusJson } from '../../test/fixtures';
 import { renderApp, setupAppTest, storeAccounts, storedAccount } from '../../test/app-test';
 
@@ -32,6 +33,8 @@ const server = setupAppTest(
 
 beforeEach(() => {
   revoked.length = 0;
+  // One app per test: the menu starts closed, as on a fresh load.
+  useAccountMenu.setState({ open: false, openedAt: '' });
   localStorage.setItem(
     'petrel:apps',
     JSON.stringify({

@@ -1,1 +1,0 @@
-import{r as e}from"./dist-CEswKl5c.js";import{t}from"./jsx-runtime-C3cWAN_r.js";var n=t();function r({value:t}){let{i18n:r}=e(),i=new Date(t);return Number.isNaN(i.getTime())?null:(0,n.jsx)(`time`,{dateTime:i.toISOString(),children:r.date(i,{dateStyle:`medium`,timeStyle:`short`})})}export{r as t};

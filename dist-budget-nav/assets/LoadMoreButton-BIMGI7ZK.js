@@ -1,1 +1,0 @@
-import{n as e}from"./dist-CEswKl5c.js";import{t}from"./jsx-runtime-C3cWAN_r.js";var n=t();function r({query:t}){return t.hasNextPage?(0,n.jsx)(`button`,{type:`button`,className:`button load-more`,disabled:t.isFetchingNextPage,onClick:()=>void t.fetchNextPage(),children:t.isFetchingNextPage?(0,n.jsx)(e,{id:`Pwqkdw`}):(0,n.jsx)(e,{id:`yQ2kGp`})}):null}export{r as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./dist-CEswKl5c.js";import{F as t,J as n,Pt as r}from"./index-DP5lu0yv.js";import{o as i}from"./post-key-DP-KEAux.js";import{t as a}from"./jsx-runtime-C3cWAN_r.js";var o=a();function s(){return(0,o.jsx)(n,{error:new i,fallback:{id:`D3vX+9`},children:(0,o.jsx)(r,{to:t.login(),children:(0,o.jsx)(e,{id:`Jf0PuK`})})})}export{s as t};

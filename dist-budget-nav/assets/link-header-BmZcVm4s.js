@@ -1,1 +1,0 @@
-function e(e){let t=new Map;if(!e)return t;for(let n of e.split(`,`)){let e=/<([^>]+)>\s*;\s*rel="?([^";]+)"?/.exec(n.trim());if(e)for(let n of e[2].trim().split(/\s+/))t.has(n)||t.set(n,e[1])}return t}function t(t){let n=e(t).get(`next`);if(n)try{return new URL(n).searchParams.get(`max_id`)??void 0}catch{return}}export{e as n,t};

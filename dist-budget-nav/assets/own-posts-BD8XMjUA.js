@@ -1,1 +1,0 @@
-function e(e){return e.resource(`own-posts`,()=>new Set,e=>e.clear())}function t(t,n){for(let r of e(t))r(n)}function n(t,n){let r=e(t);return r.add(n),()=>r.delete(n)}export{n,t};

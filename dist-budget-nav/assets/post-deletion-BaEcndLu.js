@@ -1,1 +1,0 @@
-import{n as e}from"./post-key-DP-KEAux.js";async function t(t,n,r){let i=await t.client.v1.statuses.$select(r.id).remove();return t.posts.markDeleted(e(n,r.id)),i}export{t};

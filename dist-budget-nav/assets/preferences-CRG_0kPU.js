@@ -1,1 +1,0 @@
-import{n as e,t}from"./query-keys-5mZnDAm8.js";import{i as n,u as r}from"./session-h7pCFqqP.js";function i(){let i=n(),a=i.account?.info.id??``;return e({queryKey:t.preferences(i.instance,a),queryFn:async()=>await i.client.v1.preferences.fetch().catch(()=>null),enabled:i.isLoggedIn,staleTime:r.preferences,retry:!1})}export{i as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./paced-queue-BfFYcwzm.js";function t(t,n,r){return t.resource(n,()=>e(r),e=>e.clear())}export{t};

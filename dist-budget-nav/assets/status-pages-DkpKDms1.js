@@ -1,1 +1,0 @@
-function e(e,t,n,r){let i=e.v1.statuses.$select(t);return(n===`favourited_by`?i.favouritedBy:i.rebloggedBy).list.$raw(r)}function t(e,t,n){return e.v1.statuses.$select(t).quotes.list.$raw(n)}export{t as n,e as t};

@@ -1,1 +1,0 @@
-function e(e){return e.trim().split(/[-_]/)[0].toLowerCase()}function t(t,n){return e(t)===e(n)}function n(t,n){return e(t||n)}function r(e,n,r){return!r.contentTranslation||!e?.trim()||t(e,n)?!1:!r.contentTranslationHideLanguages.some(n=>t(n,e))}export{r as i,t as n,n as r,e as t};

@@ -1,1 +1,0 @@
-import{b as e,d as t,y as n}from"./index-DP5lu0yv.js";import{t as r}from"./use-shortcut-label-BDBhXCZN.js";import{i}from"./session-h7pCFqqP.js";function a(){let[a]=t(),o=r(),{instance:s,account:c}=i(),l={instance:s,accountId:c?.info.id};return a.map(t=>({key:n(t),to:e(t,l),label:o(t)}))}export{a as t};

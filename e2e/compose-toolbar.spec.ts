@@ -103,6 +103,9 @@ test('on a phone the composer fills the screen, closes from its top, and its foo
   const footer = dialog.locator('.composer-send');
   const before = (await footer.boundingBox())!;
   expect(844 - (before.y + before.height)).toBeLessThan(16);
+  // Post is wholly on the screen, beside the account and the count.
+  const post = (await dialog.getByRole('button', { name: 'Post', exact: true }).boundingBox())!;
+  expect(post.x + post.width).toBeLessThanOrEqual(390);
 
   await dialog.getByLabel('What is on your mind?').fill('A picture on its way');
   const hang = await sandboxFault({ type: 'hang', match: 'POST /api/v2/media' });

@@ -328,7 +328,8 @@ function DraftedComposer(props: DraftedProps) {
           id={ids.text}
           className="composer-text"
           rows={6}
-          dir="auto"
+          // Its own direction once written; the interface's while empty.
+          dir={draft.text.trim() ? 'auto' : undefined}
           value={draft.text}
           placeholder={draft.replyTo ? t`Your reply` : t`What is on your mind?`}
           aria-describedby={ids.count}

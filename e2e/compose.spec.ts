@@ -62,10 +62,11 @@ for (const fault of [
     const text = `Posted once despite ${fault.name}`;
     await page.getByRole('link', { name: 'New post' }).click();
     await page.getByLabel('What is on your mind?').fill(text);
-    await page.getByRole('button', { name: 'Post' }).click();
+    const post = page.getByRole('dialog').getByRole('button', { name: 'Post', exact: true });
+    await post.click();
     await expect(page.getByRole('alert')).toContainText('post again to retry');
     await expect(page.getByLabel('What is on your mind?')).toHaveValue(text);
-    await page.getByRole('button', { name: 'Post' }).click();
+    await post.click();
     await expect(page.getByText('Your post is published.')).toBeVisible();
     expect(await ownPosts(page, text)).toHaveLength(1);
   });

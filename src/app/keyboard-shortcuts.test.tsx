@@ -147,19 +147,19 @@ test('the keys work with the buttons hidden', async () => {
   await waitFor(() => expect(requests).toEqual(['favourite 10']));
 });
 
-test('logged out, the post keys and n say that login is required', async () => {
+test('logged out, f offers to log in and n says that login is required', async () => {
   const user = userEvent.setup();
   answerInteractions();
   renderScreen(post('10'));
   screen.getByRole('article').focus();
   await user.keyboard('f');
-  expect(await within(screen.getByRole('article')).findByRole('status')).toHaveTextContent(
-    'Login required.',
-  );
+  const choice = await screen.findByRole('dialog', { name: 'Log in to take part' });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(choice).not.toBeInTheDocument());
   await user.keyboard('n');
   expect(useComposerDialog.getState().target).toBeNull();
   const notices = screen.getAllByRole('status').map((element) => element.textContent);
-  expect(notices.filter((text) => text === 'Login required.')).toHaveLength(2);
+  expect(notices.filter((text) => text === 'Login required.')).toHaveLength(1);
   expect(requests).toEqual([]);
 });
 

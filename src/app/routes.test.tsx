@@ -33,7 +33,7 @@ test.each(cases)('%s renders one h1 and its page title', async (path, title) => 
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe(`${name} - Petrel`);
   expect(screen.getByRole('main')).toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 });
 
 test('instance-prefixed paths reach the same screens', async () => {

@@ -197,7 +197,7 @@ test('choosing Home while on Home goes to the newest posts', async () => {
   await screen.findByRole('feed', { name: 'Home timeline' });
   await waitFor(() => expect(seen).toContain('?limit=20&min_id=130'));
   expect(seen).not.toContain('?limit=20');
-  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
   await user.click(within(nav).getByRole('link', { name: 'Home' }));
   await waitFor(() => expect(seen).toContain('?limit=20'));
   const newest = await screen.findByRole('feed', { name: 'Home timeline' });

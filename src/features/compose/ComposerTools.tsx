@@ -138,12 +138,13 @@ export function PostingAs() {
   const { info } = account;
   const handle = storedHandle(account);
   return (
-    <p className="composer-account" title={handle}>
+    <p className="composer-account">
       <Avatar src={info.avatar_static || info.avatar} size={28} />
       <span className="visually-hidden">
         <Trans>Posting as</Trans>{' '}
       </span>
-      <span className="composer-account-handle" dir="ltr">
+      {/* Cut with an ellipsis on a narrow screen: the whole handle is its title. */}
+      <span className="composer-account-handle" dir="ltr" title={handle}>
         {handle}
       </span>
     </p>

@@ -224,7 +224,7 @@ test('a server without scheduled posts (404) says so, without an error or a retr
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   // The 404 is remembered: the navigation no longer offers the screen.
-  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
   await waitFor(() =>
     expect(within(nav).queryByRole('link', { name: 'Scheduled posts' })).toBeNull(),
   );

@@ -111,7 +111,8 @@ test('a streamed notification counts up the badge and waits behind "1 new notifi
     statusJson('502', '<p>Fresh</p>', accountJson('8')),
   );
   stream.emit({ stream: ['user'], event: 'notification', payload: camelize(fresh) as never });
-  const nav = screen.getByRole('navigation', { name: 'Main' });
+  // The navigation loads apart from the screen (per width).
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
   expect(await within(nav).findByText('1 unread')).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: /User 8 mentioned you/ })).toBeNull();
   await user.click(await screen.findByRole('button', { name: '1 new notification' }));

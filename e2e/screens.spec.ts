@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { catalog } from './support/catalog';
 import { layoutFindings } from './support/layout-checks';
-import { logInAs, newestPostOf, storedToken } from './support/reading';
+import { logInAs, mainNav, newestPostOf, storedToken } from './support/reading';
 import { SANDBOX_HOST } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
@@ -188,6 +188,46 @@ for (const locale of LOCALES) {
     expectNoFindings(locale, 'compose');
   });
 }
+
+test('on a phone the menus are pressed as easily: More, a post’s More, the accounts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tr = await logInIn(page, 'en');
+  const phone = SIZES[2];
+  await page.setViewportSize({ width: phone.width, height: phone.height });
+  await page.goto('/#/');
+  await settle(page, tr);
+  await expect(page.locator('.tab-bar')).toBeVisible();
+  const measure = async (name: string) => {
+    const found = await layoutFindings(page, true);
+    for (const line of found.smallTargets) smallTargets.push(`en ${name} phone: ${line}`);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await saveScreenshot(page, `screens-en-${name}-phone-${colorScheme}`);
+    }
+    await page.emulateMedia({ colorScheme: null });
+  };
+
+  await mainNav(page).getByRole('button', { name: 'More' }).click();
+  const more = page.getByRole('dialog', { name: 'More' });
+  await expect(more.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await measure('more-menu');
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveCount(0);
+
+  const post = page.getByRole('main').getByRole('article').first();
+  await post.getByRole('button', { name: 'More', exact: true }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+  await measure('post-menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await expect(page.getByRole('list', { name: 'Stored accounts' })).toBeVisible();
+  await measure('accounts');
+  expectNoFindings('en', 'menus');
+});
 
 /** A small opaque PNG, enough for a media attachment. */
 function squarePng(): Buffer {

@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest';
+import { firstScreenChunks, staticReach } from './first-screen-chunks';
+
+// main → shell → react; home → feed → (shell, card); local → card; settings (lazy) → card, form.
+const graph: Record<string, string[]> = {
+  main: ['shell'],
+  shell: ['react'],
+  react: [],
+  home: ['feed', 'shell'],
+  feed: ['card', 'shell'],
+  card: [],
+  local: ['card'],
+  settings: ['card', 'form'],
+  form: [],
+};
+const importsOf = (id: string) => graph[id] ?? [];
+
+test('what roots load statically, themselves included', () => {
+  expect([...staticReach(importsOf, ['home'])].sort()).toEqual([
+    'card',
+    'feed',
+    'home',
+    'react',
+    'shell',
+  ]);
+});
+
+test('the entry’s modules go into app, what the routes add into first-screen', () => {
+  const chunks = firstScreenChunks(importsOf, 'main', ['home', 'local']);
+  expect(Object.fromEntries(chunks)).toEqual({
+    shell: 'app',
+    react: 'app',
+    feed: 'first-screen',
+    card: 'first-screen',
+  });
+});
+
+test('the entry and the routes keep files of their own; other screens’ modules are left alone', () => {
+  const chunks = firstScreenChunks(importsOf, 'main', ['home', 'local']);
+  for (const id of ['main', 'home', 'local', 'settings', 'form'])
+    expect(chunks.has(id)).toBe(false);
+});
+
+test('a module both the entry and a route load is the entry’s', () => {
+  const chunks = firstScreenChunks(importsOf, 'main', ['home']);
+  expect(chunks.get('shell')).toBe('app');
+});

@@ -45,3 +45,17 @@ test('a module both the entry and a route load is the entry’s', () => {
   const chunks = firstScreenChunks(importsOf, 'main', ['home']);
   expect(chunks.get('shell')).toBe('app');
 });
+
+test('the icon set is left to the bundler: its index would claim every icon for the first screen', () => {
+  const icons = '/app/node_modules/lucide-react/dist/esm/lucide-react.mjs';
+  const house = '/app/node_modules/lucide-react/dist/esm/icons/house.mjs';
+  const withIcons: Record<string, string[]> = {
+    ...graph,
+    shell: ['react', icons],
+    [icons]: [house],
+  };
+  const chunks = firstScreenChunks((id) => withIcons[id] ?? [], 'main', ['home']);
+  expect(chunks.has(icons)).toBe(false);
+  expect(chunks.has(house)).toBe(false);
+  expect(chunks.get('shell')).toBe('app');
+});

@@ -15,7 +15,11 @@ import {
 } from './src/lib/web-manifest.ts';
 import { shellEntries } from './src/lib/sw-precache.ts';
 import { FIRST_SCREEN_DRAWN, FIRST_SCREEN_ENTRIES } from './src/lib/catalog-parts.ts';
-import { firstScreenChunks, type FirstScreenChunk } from './src/lib/first-screen-chunks.ts';
+import {
+  firstScreenChunks,
+  withNamedIcons,
+  type FirstScreenChunk,
+} from './src/lib/first-screen-chunks.ts';
 import { catalogParts } from './scripts/catalog-parts.ts';
 
 // CSP has no syntax for IPv6 literals, so [::1] instances are not reachable from the production build.
@@ -141,12 +145,17 @@ function themeColour(): Plugin {
 function firstScreenGroup() {
   const [entry, ...routes] = FIRST_SCREEN_ENTRIES.map((file) => resolve(file));
   const passes = new WeakMap<object, Map<string, FirstScreenChunk>>();
-  type Context = { getModuleInfo(id: string): { importedIds: string[] } | null };
+  type Context = {
+    getModuleInfo(id: string): { importedIds: string[]; code: string | null } | null;
+  };
   return {
     name: (id: string, context: Context) => {
       let chunks = passes.get(context);
       if (!chunks) {
-        const importsOf = (module: string) => context.getModuleInfo(module)?.importedIds ?? [];
+        const importsOf = withNamedIcons(
+          (module) => context.getModuleInfo(module)?.importedIds ?? [],
+          (module) => context.getModuleInfo(module)?.code,
+        );
         chunks = firstScreenChunks(importsOf, entry, routes);
         passes.set(context, chunks);
       }

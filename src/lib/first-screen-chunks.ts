@@ -8,9 +8,9 @@
  *   screen needs; the entry module itself stays the entry file.
  * - `first-screen`: what the first screens' routes add to it (the timeline, the post card).
  *
- * Modules only other screens load are left to the bundler's own splitting, and so is the icon
- * set: its index imports every icon, so the graph says the first screen loads them all, while the
- * bundle keeps only the icons used. Grouped, the icons of every other screen would come first.
+ * Modules only other screens load are left to the bundler's own splitting. The icon set's index
+ * imports every icon, so it is not followed: a module loads the icons it names (`withNamedIcons`),
+ * or the graph would say the first screen loads them all and every screen's icons would come first.
  */
 
 /** The modules a module imports statically, as the bundler sees them. */
@@ -18,22 +18,70 @@ export type StaticImports = (id: string) => readonly string[];
 
 export type FirstScreenChunk = 'app' | 'first-screen';
 
-const ICON_SET = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const ICON_PACKAGE = 'lucide-react';
 
-/** Whether the grouping leaves a module where the bundler puts it (see above). */
-export function leftToBundler(id: string): boolean {
-  return ICON_SET.test(id);
+/** The icon set's index (see above). */
+function isIconIndex(id: string): boolean {
+  return ICON_INDEX.test(id);
 }
 
 /**
- * Every module `roots` load before any dynamic import, the roots included; modules left to the
- * bundler are neither counted nor followed.
+ * The module of each name the icon index exports, from its lines such as
+ * `export { default as Heart, default as HeartIcon } from './icons/heart.mjs'`.
  */
+export function iconModulesByName(indexCode: string, indexId: string): Map<string, string> {
+  const folder = indexId.slice(0, indexId.length - 'lucide-react.mjs'.length);
+  const modules = new Map<string, string>();
+  for (const [, names, path] of indexCode.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*['"](\.\/[^'"]+)['"]/g,
+  )) {
+    for (const name of names.split(',')) {
+      const exported = /\bas\s+(\w+)/.exec(name)?.[1];
+      if (exported) modules.set(exported, folder + path.slice(2));
+    }
+  }
+  return modules;
+}
+
+/** The names a module's code imports from `source` (`import { A, B as C } from 'source'`). */
+export function namedImports(code: string, source: string): string[] {
+  const names: string[] = [];
+  for (const [, list, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    if (from !== source) continue;
+    for (const part of list.split(',')) {
+      if (/^\s*type\s/.test(part)) continue;
+      const name = /^\s*(\w+)/.exec(part)?.[1];
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * `importsOf` with the icon index replaced by the icons each module names from it. A module whose
+ * code is not at hand names none (its icons are left to the bundler).
+ */
+export function withNamedIcons(
+  importsOf: StaticImports,
+  codeOf: (id: string) => string | null | undefined,
+): StaticImports {
+  let icons: Map<string, string> | undefined;
+  return (id) =>
+    importsOf(id).flatMap((imported) => {
+      if (!isIconIndex(imported)) return [imported];
+      icons ??= iconModulesByName(codeOf(imported) ?? '', imported);
+      const named = namedImports(codeOf(id) ?? '', ICON_PACKAGE);
+      return named.flatMap((name) => icons?.get(name) ?? []);
+    });
+}
+
+/** Every module `roots` load before any dynamic import, the roots included. */
 export function staticReach(importsOf: StaticImports, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id) || leftToBundler(id)) continue;
+    if (seen.has(id)) continue;
     seen.add(id);
     pending.push(...importsOf(id));
   }

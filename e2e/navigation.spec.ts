@@ -59,8 +59,9 @@ async function expectLabelsWhole(labels: Locator) {
   expect(cut).toEqual([]);
 }
 
-/** The tabs of a row sit on one line. */
+/** The tabs of a row sit on one line (once the row is drawn: a screen's heading can come first). */
 async function expectOneLine(tabs: Locator) {
+  await expect(tabs.nth(1)).toBeVisible();
   const tops = await tabs.evaluateAll((nodes) =>
     nodes.map((node) => Math.round(node.getBoundingClientRect().top)),
   );

@@ -15,6 +15,12 @@ export const FIRST_SCREEN_ENTRIES = [
   'src/features/timeline/PublicTimelinePage.tsx',
 ];
 
+/**
+ * Lazy modules the first screen draws before its first post (the navigation of each width): their
+ * messages come with the first part too, or drawing them would fetch the rest before that post.
+ */
+export const FIRST_SCREEN_DRAWN = ['src/app/MainNav.tsx', 'src/app/PhoneTabBar.tsx'];
+
 export type CatalogParts = { first: string[]; rest: string[] };
 
 /**

@@ -175,6 +175,22 @@ describe('sanitizeHtml keeps what Mastodon emits', () => {
     expect(sanitizeHtml('<div><font>kept</font></div><script>dropped()</script>')).toBe('kept');
   });
 
+  it('drops foreign markup (SVG, MathML) with its text', () => {
+    expect(sanitizeHtml('<p>a<svg><text>svg</text></svg><math><mi>x</mi></math>b</p>')).toBe(
+      '<p>ab</p>',
+    );
+  });
+
+  it('reads markup at the start as the body’s, so a leading noscript keeps what it holds', () => {
+    expect(sanitizeHtml('<noscript><p>fallback</p></noscript><p>post</p>')).toBe('<p>post</p>');
+  });
+
+  it('keeps an allowed element’s own attributes only, and no comment', () => {
+    expect(
+      sanitizeHtml('<!-- c --><p lang="fr" translate="no" title="t" id="x" dir="rtl">a</p>'),
+    ).toBe('<p lang="fr" translate="no" title="t">a</p>');
+  });
+
   it('returns a fragment with the same rules', () => {
     const fragment = sanitizeHtmlToFragment('<p onclick="x()">a<script>b</script></p>');
     expect(fragment.childNodes).toHaveLength(1);

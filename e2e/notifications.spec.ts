@@ -246,3 +246,26 @@ test("a filtered request's notifications show, and Dismiss sends it away", async
   const left = await sandboxApi<{ id: string }[]>('/api/v1/notifications/requests', token);
   expect(left.map((item) => item.id)).not.toContain(request.id);
 });
+
+test('in Arabic, the Latin name in each notification sentence is isolated from the sentence', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  await page.goto('/#/settings');
+  await page.locator('#settings-language-select').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/#/notifications');
+  const sentences = page.locator('.notification-text > span:first-child');
+  await expect(sentences.first()).toBeVisible();
+  const names = sentences.locator('bdi');
+  await expect(names.first()).toHaveText(/[A-Za-z]/);
+  // Every sentence that names someone holds the name apart, in its own direction.
+  const unnamed = await sentences.evaluateAll(
+    (spans) =>
+      spans.filter((span) => /[A-Za-z]/.test(span.textContent ?? '') && !span.querySelector('bdi'))
+        .length,
+  );
+  expect(unnamed).toBe(0);
+  await expect(names.first()).toHaveCSS('unicode-bidi', 'isolate');
+  await saveScreenshotSet(page, 'notifications-arabic');
+});

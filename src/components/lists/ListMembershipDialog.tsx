@@ -92,6 +92,7 @@ interface ListMembershipDialogProps {
 export function ListMembershipDialog({ account, following, onClose }: ListMembershipDialogProps) {
   const { t } = useLingui();
   const acct = account.acct;
+  const handle = <bdi>@{acct}</bdi>;
   return (
     <PostDialog title={t`Lists with @${acct}`} onClose={onClose}>
       {following ? (
@@ -99,7 +100,7 @@ export function ListMembershipDialog({ account, following, onClose }: ListMember
       ) : (
         <p className="notice">
           <Trans>
-            Lists can only hold accounts you follow. Follow @{acct} to add them to a list.
+            Lists can only hold accounts you follow. Follow {handle} to add them to a list.
           </Trans>
         </p>
       )}

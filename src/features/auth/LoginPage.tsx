@@ -41,10 +41,13 @@ export function LoginPage() {
     }
   }
 
-  const defaultInstance = appConfig.defaultInstance;
+  const defaultHost = appConfig.defaultInstance;
   // A pasted profile or post URL, or a handle: say which instance it names.
-  const named = instanceFromLoginInput(instance);
-  const namesInstance = named !== '' && named !== instance.trim();
+  const namedHost = instanceFromLoginInput(instance);
+  const namesInstance = namedHost !== '' && namedHost !== instance.trim();
+  // Isolated in the hint, so a server name keeps its order in a right-to-left sentence.
+  const named = <bdi>{namedHost}</bdi>;
+  const defaultInstance = <bdi>{defaultHost}</bdi>;
   return (
     <Page title={t`Log in`}>
       <form className="form login-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
@@ -62,7 +65,7 @@ export function LoginPage() {
           autoCorrect="off"
           spellCheck={false}
           autoComplete="url"
-          placeholder={defaultInstance}
+          placeholder={defaultHost}
           aria-describedby="login-instance-hint"
           value={instance}
           onChange={(event) => setInstance(event.target.value)}

@@ -21,8 +21,9 @@ export function SessionNotice() {
 
 /** After a logout the server did not confirm: its token may still work until revoked there. */
 function UnrevokedNotice() {
-  const server = useLogoutNotice((state) => state.unrevokedOn);
-  if (!server) return null;
+  const unrevokedOn = useLogoutNotice((state) => state.unrevokedOn);
+  if (!unrevokedOn) return null;
+  const server = <bdi>{unrevokedOn}</bdi>;
   return (
     <div className="notice notice-error" role="alert">
       <p>
@@ -45,11 +46,12 @@ function UnrevokedNotice() {
 function SessionState() {
   const { isLoggedIn, account } = useSession();
   // Logged out, the instance read: another server's posts are not the default instance's.
-  const { instance } = useShownInstance();
+  const { instance: shownInstance } = useShownInstance();
   const check = useCurrentAccountCheck();
   const expired = useSessionExpired();
 
   if (!isLoggedIn) {
+    const instance = <bdi>{shownInstance}</bdi>;
     return (
       <div className="notice" role="note">
         <p>

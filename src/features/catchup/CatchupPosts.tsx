@@ -10,8 +10,16 @@ import { useSession } from '../../state/session';
 
 function Boosters({ entry }: { entry: CatchupEntry }) {
   const { i18n } = useLingui();
-  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+  // Each name isolated, so one in another script keeps its direction and the list its order.
+  const parts = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).formatToParts(
     entry.boosters.map((account) => account.displayName || account.username),
+  );
+  const names = (
+    <>
+      {parts.map((part, index) =>
+        part.type === 'element' ? <bdi key={index}>{part.value}</bdi> : part.value,
+      )}
+    </>
   );
   return (
     <p className="catchup-boosters">

@@ -21,7 +21,7 @@ function usePostExcerpt(id: string) {
 /** Above the text of a reply: the post it answers, its author's avatar and name, its first words. */
 export function ReplyContext({ target }: { target: ReplyTarget }) {
   const shown = usePostExcerpt(target.id);
-  const acct = target.acct;
+  const handle = <bdi>@{target.acct}</bdi>;
   const excerpt = shown?.excerpt ?? target.excerpt;
   return (
     <div className="composer-context">
@@ -34,7 +34,7 @@ export function ReplyContext({ target }: { target: ReplyTarget }) {
             </>
           )}
           <span className="composer-reply">
-            <Trans>Replying to @{acct}</Trans>
+            <Trans>Replying to {handle}</Trans>
           </span>
         </p>
         {excerpt && (

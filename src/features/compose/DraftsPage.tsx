@@ -19,10 +19,11 @@ function DraftTarget({ draft: { replyTo, quote } }: { draft: DraftEntry['state']
   const target = replyTo ?? quote;
   if (!target?.acct) return null;
   const { acct, excerpt } = target;
+  const handle = <bdi>@{acct}</bdi>;
   return (
     <p className="draft-target">
       <span className="draft-target-who">
-        {replyTo ? <Trans>Reply to @{acct}</Trans> : <Trans>Quote of @{acct}</Trans>}
+        {replyTo ? <Trans>Reply to {handle}</Trans> : <Trans>Quote of {handle}</Trans>}
         {excerpt && ':'}
       </span>
       {excerpt && (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { IsolatedMessage } from '../../components/IsolatedMessage';
 import { Link } from '../../components/router';
 import { NotificationIcon } from '../../components/notifications/NotificationIcon';
 import { notificationWording } from '../../components/notifications/notification-wording';
@@ -20,7 +21,8 @@ interface NotificationRowProps {
 export function NotificationRow({ group, isNew }: NotificationRowProps) {
   const { i18n } = useLingui();
   const { instance } = useSession();
-  const sentence = i18n._(notificationWording(group));
+  const wording = notificationWording(group);
+  const sentence = i18n._(wording);
   const showsAccounts = showsAccountRow(group.type);
   const compact = isCompactGroup(group.type);
   const post = group.status && (
@@ -37,7 +39,9 @@ export function NotificationRow({ group, isNew }: NotificationRowProps) {
       </span>
       <div className="notification-main">
         <p className="notification-text">
-          <span>{sentence}</span>
+          <span>
+            <IsolatedMessage message={wording} />
+          </span>
           {isNew && (
             <span className="notification-new">
               <Trans comment="Badge of a notification not yet seen">New</Trans>

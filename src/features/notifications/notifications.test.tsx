@@ -98,6 +98,17 @@ test('groups likes of a post, marks rows newer than the marker new, and marks al
   await waitFor(() => expect(savedMarkers).toEqual([{ notifications: { last_read_id: '6' } }]));
 });
 
+test('the name in each sentence is isolated, so it keeps its own direction in another script', async () => {
+  renderApp('/notifications');
+  const likes = await rowNamed(/User 3 and 1 other liked your post/);
+  const sentence = within(likes).getByText(/and 1 other liked your post/);
+  expect(within(sentence).getByText('User 3').tagName).toBe('BDI');
+  // The count is a number, not a name: it stays in the sentence.
+  expect(sentence.querySelectorAll('bdi')).toHaveLength(1);
+  const mention = await rowNamed(/User 4 mentioned you/);
+  expect(mention.querySelector('.notification-text bdi')).toHaveTextContent(/^User 4$/);
+});
+
 test('a streamed notification counts up the badge and waits behind "1 new notification"', async () => {
   const user = userEvent.setup();
   renderApp('/notifications');

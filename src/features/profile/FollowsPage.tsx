@@ -46,12 +46,12 @@ function Follows({
   if (account.isError) {
     return <ErrorMessage error={account.error} fallback={msg`Unable to load the profile.`} />;
   }
-  const acct = account.data.acct;
+  const handle = <bdi>@{account.data.acct}</bdi>;
   return (
     <>
       <p>
         <Link to={appPaths.account(instance, account.data.id)}>
-          <Trans>Back to @{acct}</Trans>
+          <Trans>Back to {handle}</Trans>
         </Link>
       </p>
       <FollowsList instance={instance} id={account.data.id} direction={direction} />

@@ -117,10 +117,11 @@ test('a new list is created with the account in it', async () => {
 test('an account one does not follow cannot be listed, and the dialog says why', async () => {
   following = false;
   const { dialog } = await openDialog();
-  expect(
-    within(dialog).getByText(
-      'Lists can only hold accounts you follow. Follow @bob to add them to a list.',
-    ),
-  ).toBeInTheDocument();
+  const why = within(dialog).getByText(/^Lists can only hold accounts you follow\./);
+  expect(why).toHaveTextContent(
+    'Lists can only hold accounts you follow. Follow @bob to add them to a list.',
+  );
+  // The handle keeps its own direction inside the sentence.
+  expect(within(why).getByText('@bob').tagName).toBe('BDI');
   expect(within(dialog).queryByRole('checkbox')).toBeNull();
 });

@@ -56,7 +56,9 @@ function PushForm() {
   if (owner.isPending || server.isPending) return null;
   const value = choices ?? initial;
   const other = accounts.find((a) => accountKey(a) === owner.data && a !== account);
-  const otherName = other ? `@${other.info.acct ?? other.info.username}@${other.instanceURL}` : '';
+  const otherName = other && (
+    <bdi>{`@${other.info.acct ?? other.info.username}@${other.instanceURL}`}</bdi>
+  );
   const busy = turnOn.isPending || save.isPending || turnOff.isPending;
   // The browser's push service could not be reached: asking again here would fail the same way.
   const cannotTurnOn = turnOn.error instanceof PushError && turnOn.error.reason === 'push-service';

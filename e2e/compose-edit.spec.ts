@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, mainNav, sandboxApi, storedToken, type SandboxStatus } from './support/reading';
-import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { SANDBOX_HOST, SANDBOX_URL, addFault, clearFaults, resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
 interface SandboxMedia {
@@ -17,7 +17,7 @@ type PostWithMedia = Omit<SandboxStatus, 'media_attachments'> & {
 
 test.beforeEach(async () => {
   await resetSandbox();
-  await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
+  await clearFaults();
 });
 
 /** Uploads a small picture as alice with its alt text, and waits until the sandbox processed it. */
@@ -120,11 +120,7 @@ test('an edit the server refuses keeps the composer open with its message', asyn
   const made = await post(token, { status: 'Refused edit' });
   await page.goto(`/#/compose?edit=${made.id}`);
   await expect(page.getByLabel('What is on your mind?')).toHaveValue('Refused edit');
-  await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ type: 'error', status: 502, match: 'PUT /api/v1/statuses/*', times: 1 }),
-  });
+  await addFault({ type: 'error', status: 502, match: 'PUT /api/v1/statuses/*', times: 1 });
   await page.getByLabel('What is on your mind?').fill('Refused edit, then saved');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('post again to retry');

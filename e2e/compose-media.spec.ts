@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, ownPosts } from './support/reading';
-import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { SANDBOX_HOST, addFault, clearFaults, removeFault, resetSandbox } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
-  await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
+  await clearFaults();
 });
 
 /** A PNG made here; `noise` makes it large (it does not compress). */
@@ -21,16 +21,6 @@ function png(width: number, height: number, noise = false): Buffer {
     image.data[i + 3] = 255;
   }
   return PNG.sync.write(image);
-}
-
-async function addFault(rule: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { id: string }).id;
 }
 
 /** The composer, open as a dialog over the current screen. */
@@ -107,7 +97,7 @@ test('an image uploads with a progress bar, waits through processing, and posts 
     composer(page).getByText('Posting waits until the media are uploaded.'),
   ).toBeVisible();
 
-  await fetch(`${SANDBOX_URL}/_sandbox/faults/${stuck}`, { method: 'DELETE' });
+  await removeFault(stuck);
   await expect(photo.getByText('Uploaded')).toBeVisible();
   await post.click();
 
@@ -188,7 +178,7 @@ test('a reload in the middle of writing keeps the media and their alt text', asy
   await expect(item(page, 'pending.png').getByText('Uploading…')).toBeVisible();
   await page.waitForTimeout(500);
   await page.reload();
-  await fetch(`${SANDBOX_URL}/_sandbox/faults/${hang}`, { method: 'DELETE' });
+  await removeFault(hang);
 
   // After a reload the dialog is closed; New post opens it again with the kept draft.
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

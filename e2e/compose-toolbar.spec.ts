@@ -3,12 +3,12 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { catalog } from './support/catalog';
 import { openQuoteOf } from './support/compose';
 import { logInAs, newestPostOf, sandboxApi, storedToken } from './support/reading';
-import { SANDBOX_HOST, SANDBOX_URL, resetSandbox } from './support/sandbox';
+import { SANDBOX_HOST, addFault, clearFaults, removeFault, resetSandbox } from './support/sandbox';
 import { saveScreenshotSet, VIEWPORTS } from './support/screenshots';
 
 test.beforeEach(async () => {
   await resetSandbox();
-  await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
+  await clearFaults();
 });
 
 const TOOLS = [
@@ -108,7 +108,7 @@ test('on a phone the composer fills the screen, closes from its top, and its foo
   expect(post.x + post.width).toBeLessThanOrEqual(390);
 
   await dialog.getByLabel('What is on your mind?').fill('A picture on its way');
-  const hang = await sandboxFault({ type: 'hang', match: 'POST /api/v2/media' });
+  const hang = await addFault({ type: 'hang', match: 'POST /api/v2/media' });
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Add media' }).click();
   await (await chooser).setFiles({ name: 'slow.png', mimeType: 'image/png', buffer: PNG });
@@ -116,7 +116,7 @@ test('on a phone the composer fills the screen, closes from its top, and its foo
   await expect(dialog.getByText('Posting waits until the media are uploaded.')).toBeVisible();
   expect(await footer.boundingBox()).toEqual(before);
   await saveScreenshotSet(page, 'compose-media');
-  await fetch(`${SANDBOX_URL}/_sandbox/faults/${hang}`, { method: 'DELETE' });
+  await removeFault(hang);
 
   await close.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
@@ -223,16 +223,6 @@ test('in Arabic the composer’s tools mirror and stay one row', async ({ page }
   await expect(page.getByRole('dialog').locator('.composer-context')).toBeVisible();
   await saveScreenshotSet(page, 'compose-reply-ar');
 });
-
-async function sandboxFault(rule: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** A 2×2 grey PNG. */
 const PNG = Buffer.from(

@@ -2,7 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInAs, sandboxApi } from './support/reading';
-import { SANDBOX_HOST, SANDBOX_URL, resetSandbox, sandboxTokenFor } from './support/sandbox';
+import {
+  SANDBOX_HOST,
+  SANDBOX_URL,
+  addFault,
+  clearFaults,
+  resetSandbox,
+  sandboxTokenFor,
+} from './support/sandbox';
 import { saveScreenshotSet, SIZES } from './support/screenshots';
 
 const THEMES = ['light', 'dark'] as const;
@@ -361,22 +368,13 @@ test('fields are 16 px or more, and Home, a profile, search and lists are axe cl
   }
 });
 
-async function hang(match: string): Promise<void> {
-  const response = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ type: 'hang', match }),
-  });
-  expect(response.ok).toBe(true);
-}
-
 test('while lists and notifications load, their rows are outlined, still when motion is unwelcome', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await logInAs(page, 'alice');
-  await hang('GET /api/v1/lists');
-  await hang('GET /api/v*/notifications');
+  await addFault({ type: 'hang', match: 'GET /api/v1/lists' });
+  await addFault({ type: 'hang', match: 'GET /api/v*/notifications' });
   try {
     for (const screen of [
       { path: '/#/lists', shot: 'look-loading-lists' },
@@ -399,6 +397,6 @@ test('while lists and notifications load, their rows are outlined, still when mo
       await saveScreenshotSet(page, screen.shot);
     }
   } finally {
-    await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
+    await clearFaults();
   }
 });

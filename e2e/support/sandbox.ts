@@ -85,3 +85,27 @@ export async function sandboxTokenFor(
   if (!accessToken) throw new Error(`no token for ${username}`);
   return accessToken;
 }
+
+/**
+ * Adds a fault rule to the sandbox (`POST /_sandbox/faults`, the JSON `sandbox/http/fault-specs.ts` describes, e.g.
+ * `{ type: 'hang', match: 'POST /api/v2/media' }`), checks it was taken, and answers its id.
+ */
+export async function addFault(rule: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Removes one fault rule, letting go of the requests it holds. */
+export async function removeFault(id: string): Promise<void> {
+  await fetch(`${SANDBOX_URL}/_sandbox/faults/${id}`, { method: 'DELETE' });
+}
+
+/** Removes every fault rule, letting go of every held request. */
+export async function clearFaults(): Promise<void> {
+  await fetch(`${SANDBOX_URL}/_sandbox/faults`, { method: 'DELETE' });
+}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { usePopover } from '../use-popover';
 import { MoreButton } from './MoreButton';
 import type { PostMenuInput } from './use-post-menu';
 
@@ -8,11 +9,9 @@ const PostMenu = lazy(() => import('./PostMenu').then((m) => ({ default: m.PostM
 
 /** A post's "More" button; its menu loads on first use. */
 export function PostMoreMenu(input: PostMenuInput) {
-  const [open, setOpen] = useState(false);
+  // The menu closes itself on Escape and a press outside (MenuList).
+  const { open, setOpen, toggle, id, root, button } = usePopover({ dismiss: false });
   const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const id = useId();
   const want = () => setWanted(true);
   return (
     <div className="status-menu" ref={root}>
@@ -24,7 +23,7 @@ export function PostMoreMenu(input: PostMenuInput) {
         onFocus={want}
         onClick={() => {
           want();
-          setOpen((value) => !value);
+          toggle();
         }}
       />
       {wanted && (

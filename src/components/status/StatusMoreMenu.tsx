@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useDismiss } from '../use-dismiss';
+import { usePopover } from '../use-popover';
 import { MoreButton } from './MoreButton';
 
 export interface MenuItem {
@@ -85,21 +86,12 @@ export function MenuList({ items, id, close, root, button }: MenuListProps) {
 
 /** A "More" menu: a menu button with arrow-key navigation; Escape closes it. */
 export function StatusMoreMenu({ items }: { items: readonly MenuItem[] }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const id = useId();
+  // The menu closes itself on Escape and a press outside (MenuList).
+  const { open, close, toggle, id, root, button } = usePopover({ dismiss: false });
   return (
     <div className="status-menu" ref={root}>
-      <MoreButton
-        ref={button}
-        open={open}
-        controls={id}
-        onClick={() => setOpen((value) => !value)}
-      />
-      {open && (
-        <MenuList items={items} id={id} close={() => setOpen(false)} root={root} button={button} />
-      )}
+      <MoreButton ref={button} open={open} controls={id} onClick={toggle} />
+      {open && <MenuList items={items} id={id} close={close} root={root} button={button} />}
     </div>
   );
 }

@@ -44,6 +44,7 @@ export function TimelineFeed(props: TimelineProps) {
   const session = useSession();
   const instance = timelineInstance(props.descriptor, session.instance, props.instance);
   const { start, restartAtNewest } = useTimelineStart(props.descriptor, instance);
+  if (start.restarting) return <Loading />;
   return (
     <LoadedFeed
       key={`${start.anchor?.id ?? ''} ${start.restarts}`}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReadingAnchor } from '../../lib/reading-position';
 import type { TimelineDescriptor } from '../../lib/timeline-descriptor';
 import { queryKeys } from '../../state/query-keys';
@@ -11,6 +12,8 @@ export interface TimelineStart {
   settled: boolean;
   /** How often the timeline was restarted at its newest posts. */
   restarts: number;
+  /** The feed shown is taken away, so that its posts can leave the cache before a restart. */
+  restarting?: boolean;
 }
 
 /**
@@ -36,6 +39,9 @@ export function useTimelineStart(descriptor: TimelineDescriptor, instance: strin
     setStart({ ...reading, restarts: start.restarts });
   }, [correction, reading, start, queryClient, queryKey]);
   const restartAtNewest = useCallback(() => {
+    // The feed shown goes first, with any effect it still had to run: one run once its posts left
+    // the cache would ask for its old start again, and the restarted feed would open there.
+    flushSync(() => setStart((current) => ({ ...current, restarting: true })));
     queryClient.removeQueries({ queryKey, exact: true });
     setStart((current) => ({ settled: true, restarts: current.restarts + 1 }));
   }, [queryClient, queryKey]);

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AtSign, Ellipsis, Globe, Lock, LockOpen, type LucideIcon } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../components/Avatar';
-import { useDismiss } from '../../components/use-dismiss';
+import { usePopover } from '../../components/use-popover';
 import { storedHandle } from '../../lib/accounts';
 import type { Visibility } from '../../lib/compose/composer';
 import { useSession } from '../../state/session';
@@ -104,11 +104,7 @@ export function VisibilityTool({
 /** "More": the composer's less used choices, in a panel over the toolbar. */
 export function MoreTools({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, () => setOpen(false), { inside: root, opener: button });
+  const { open, toggle, id, root, button } = usePopover();
   const label = t`More options`;
   return (
     <div className="composer-more" ref={root}>
@@ -119,12 +115,12 @@ export function MoreTools({ children }: { children: ReactNode }) {
         aria-label={label}
         title={label}
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        aria-controls={id}
+        onClick={toggle}
       >
         <Ellipsis className="icon" aria-hidden="true" />
       </button>
-      <div id={panelId} className="composer-tool-panel composer-more-panel" hidden={!open}>
+      <div id={id} className="composer-tool-panel composer-more-panel" hidden={!open}>
         {children}
       </div>
     </div>

@@ -12,7 +12,7 @@ import {
 } from '../../lib/compose/emoji-picker';
 import { useCustomEmojis } from '../../state/autocomplete';
 import { loadStandardEmoji } from './standard-emoji';
-import { useDismiss } from '../../components/use-dismiss';
+import { usePopover } from '../../components/use-popover';
 import '../../styles/compose-autocomplete.css';
 
 /** A search shows this many emoji at most ("a" matches most of them). */
@@ -39,14 +39,10 @@ interface EmojiPickerProps {
 /** A button opening a dialog of the server's custom emojis and standard emoji, searchable. */
 export function EmojiPicker({ onChoose }: EmojiPickerProps) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const title = t({ message: 'Emoji', comment: 'Title of the emoji picker' });
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLDivElement>(null);
   // Escape closes it (the picker only, never the composer around it), focus back on the button;
   // a press outside closes it, leaving the focus where the press put it.
-  useDismiss(open, () => setOpen(false), { inside: root, opener: button });
+  const { open, close, toggle, id: panelId, root, button } = usePopover();
 
   return (
     <div
@@ -55,7 +51,7 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
       // Tabbing away from it closes it too.
       onBlur={(event) => {
         const next = event.relatedTarget;
-        if (next && !root.current?.contains(next)) setOpen(false);
+        if (next && !root.current?.contains(next)) close();
       }}
     >
       <button
@@ -67,7 +63,7 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <Smile className="icon" aria-hidden="true" />
       </button>
@@ -76,7 +72,7 @@ export function EmojiPicker({ onChoose }: EmojiPickerProps) {
           id={panelId}
           label={title}
           onChoose={(text, spaced) => {
-            setOpen(false);
+            close();
             onChoose(text, spaced);
           }}
         />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useDismiss } from '../../components/use-dismiss';
+import { useId, useMemo, useState } from 'react';
+import { usePopover } from '../../components/use-popover';
 import { findLanguages, languageName, languageOptions } from '../../lib/compose/languages';
 
 interface PostLanguagePickerProps {
@@ -14,13 +14,10 @@ interface PostLanguagePickerProps {
 /** The post's language: a button naming it, opening a searchable list. */
 export function PostLanguagePicker({ language, preferred, onChange }: PostLanguagePickerProps) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const ids = { panel: useId(), search: useId(), list: useId() };
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   // Escape closes the list (not the composer around it), and so does a press outside.
-  useDismiss(open, () => setOpen(false), { inside: root, opener: button });
+  const { open, close, toggle, id: panelId, root, button } = usePopover();
+  const [query, setQuery] = useState('');
+  const ids = { panel: panelId, search: useId(), list: useId() };
   // The whole list is named only once it is opened.
   const found = useMemo(
     () => (open ? findLanguages(languageOptions(i18n.locale), query, preferred) : []),
@@ -30,7 +27,7 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
   const label = currentName ? t`Language: ${currentName}` : t`Language: detected by the server`;
   const choose = (code: string) => {
     onChange(code);
-    setOpen(false);
+    close();
     setQuery('');
   };
   return (
@@ -43,7 +40,7 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
         title={label}
         aria-expanded={open}
         aria-controls={ids.panel}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <Languages className="icon" aria-hidden="true" />
         {language && (

@@ -48,6 +48,7 @@ export const UNMEASURED = {
     ['heap_5000', 'JS heap, 5000 posts'],
     ['dom_5000', 'DOM elements, 5000 posts'],
   ),
+  longTasks: naRows(['longtask_load_2000_longest', 'loading 2000 posts into Home: longest task']),
   scroll: naRows(['scroll_longest', 'scrolling: longest task']),
   thread: naRows(['thread_open', 'open 1000-reply thread']),
   storm: naRows(['storm', 'storm']),

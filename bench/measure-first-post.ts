@@ -62,6 +62,12 @@ async function firstPostAt(page: Page, timeout: number): Promise<number> {
   return page.evaluate(() => window.__bench.firstPostAt ?? 0);
 }
 
+/** Opens Home in `page` and waits for its first post, without measuring (when the first-post step is skipped). */
+export async function openHome(page: Page, appUrl: string): Promise<void> {
+  await page.goto(appUrl, { waitUntil: 'commit' });
+  await firstPostAt(page, DESKTOP.timeoutMs);
+}
+
 /** A version's service worker registers once the first screen has settled; this waits until it is active. */
 async function serviceWorkerActive(page: Page, timeout: number): Promise<void> {
   const active = await page.evaluate(

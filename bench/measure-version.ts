@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { SandboxInstance } from '../sandbox/server';
+import type { StepName } from './args';
 import { freshContext, logIn, savedLogin, type StorageState } from './browser';
 import { LIMITS, PHONE } from './config';
 import { UNMEASURED } from './fallback-rows';
 import { measureColumns } from './measure-columns';
 import { measureComposer } from './measure-composer';
 import { measureFeed } from './measure-feed';
-import { measureFirstPost } from './measure-first-post';
+import { measureFirstPost, openHome } from './measure-first-post';
 import { measureLayoutShift } from './measure-layout-shift';
 import { measureNotifications } from './measure-notifications';
 import { measurePhone } from './measure-phone';
@@ -60,83 +61,93 @@ async function inContext(
 }
 
 /**
- * Every measurement of one version, in an order that keeps them apart: the steps that need Home
- * at its newest posts come before those that scroll far down (the server keeps the reading
- * position). `full` adds the long steps: 5000 posts and scrolling, the storms, the columns.
+ * The measurements of one version that `steps` names (see `stepsToRun`), in an order that keeps
+ * them apart: the steps that need Home at its newest posts come before those that scroll far down
+ * (the server keeps the reading position).
  */
 export async function measureVersion(
   browser: Browser,
   sandbox: SandboxInstance,
   version: Version,
-  { full }: { full: boolean },
+  steps: ReadonlySet<StepName>,
 ): Promise<Measurement> {
   const { appUrl, outDir } = version;
   const rows: Row[] = [];
   const notes: string[] = [];
   const add = (measured: Row[]) => rows.push(...measured);
+  const runs = (name: StepName) => steps.has(name);
+  const feed = runs('feed') || runs('scroll');
 
-  add(
-    await step('open the composer and type', 100_000, UNMEASURED.composer, () =>
-      inContext(browser, version, (context) =>
-        inNewPage(context, (page) => measureComposer(page, appUrl)),
-      ),
-    ),
-  );
-  add(
-    await step(
-      'first post on a slow phone',
-      2 * PHONE.firstPostTimeoutMs + 10_000,
-      UNMEASURED.phone,
-      () =>
-        inContext(
-          browser,
-          version,
-          (context) => inNewPage(context, (page) => measurePhone(page, appUrl, outDir)),
-          { phone: true },
+  if (runs('composer'))
+    add(
+      await step('open the composer and type', 100_000, UNMEASURED.composer, () =>
+        inContext(browser, version, (context) =>
+          inNewPage(context, (page) => measureComposer(page, appUrl)),
         ),
-    ),
-  );
-  add(
-    await step('layout shift', 60_000, UNMEASURED.layoutShift, () =>
-      inContext(browser, version, (context) =>
-        inNewPage(context, (page) => measureLayoutShift(page, appUrl)),
       ),
-    ),
-  );
+    );
+  if (runs('phone'))
+    add(
+      await step(
+        'first post on a slow phone',
+        2 * PHONE.firstPostTimeoutMs + 10_000,
+        UNMEASURED.phone,
+        () =>
+          inContext(
+            browser,
+            version,
+            (context) => inNewPage(context, (page) => measurePhone(page, appUrl, outDir)),
+            { phone: true },
+          ),
+      ),
+    );
+  if (runs('layout-shift'))
+    add(
+      await step('layout shift', 60_000, UNMEASURED.layoutShift, () =>
+        inContext(browser, version, (context) =>
+          inNewPage(context, (page) => measureLayoutShift(page, appUrl)),
+        ),
+      ),
+    );
 
   const context = await freshContext(browser, version.login);
   const page = await context.newPage();
-  add(
-    await step('time to first post', 40_000, UNMEASURED.firstPost, () =>
-      measureFirstPost(page, appUrl, outDir),
-    ),
-  );
-  if (full) {
-    let loaded = 0;
+  if (runs('first-post'))
     add(
-      await step('load 800 and 5000 posts', 140_000, UNMEASURED.feed, async () => {
-        const feed = await measureFeed(page);
-        loaded = feed.loaded;
-        notes.push(...feed.notes);
-        return feed.rows;
-      }),
-    );
-    add(
-      await step(
-        'scroll through the loaded posts',
-        LIMITS.scrollMs + 20_000,
-        UNMEASURED.scroll,
-        () => measureScroll(page, loaded),
+      await step('time to first post', 40_000, UNMEASURED.firstPost, () =>
+        measureFirstPost(page, appUrl, outDir),
       ),
     );
+  else if (feed || runs('long-tasks')) await openHome(page, appUrl);
+  if (feed || runs('long-tasks')) {
+    let loaded = 0;
+    const what = feed ? 'load 800 and 5000 posts' : 'load 2000 posts';
+    add(
+      await step(what, 140_000, feed ? UNMEASURED.feed : UNMEASURED.longTasks, async () => {
+        const result = await measureFeed(page, { longTasksOnly: !feed });
+        loaded = result.loaded;
+        notes.push(...result.notes);
+        return result.rows;
+      }),
+    );
+    if (runs('scroll'))
+      add(
+        await step(
+          'scroll through the loaded posts',
+          LIMITS.scrollMs + 20_000,
+          UNMEASURED.scroll,
+          () => measureScroll(page, loaded),
+        ),
+      );
   }
   await page.close();
-  add(
-    await step('open the 1000-reply thread', 40_000, UNMEASURED.thread, () =>
-      inNewPage(context, (threadPage) => measureThread(threadPage, appUrl, sandbox.url)),
-    ),
-  );
-  if (full) {
+  if (runs('thread'))
+    add(
+      await step('open the 1000-reply thread', 40_000, UNMEASURED.thread, () =>
+        inNewPage(context, (threadPage) => measureThread(threadPage, appUrl, sandbox.url)),
+      ),
+    );
+  if (runs('storm'))
     add(
       await step('streaming storm', 60_000, UNMEASURED.storm, () =>
         inNewPage(context, (stormPage) =>
@@ -144,6 +155,7 @@ export async function measureVersion(
         ),
       ),
     );
+  if (runs('notifications'))
     add(
       await step('1000 notifications and a storm of 200', 120_000, UNMEASURED.notifications, () =>
         inNewPage(context, (notificationsPage) =>
@@ -151,13 +163,13 @@ export async function measureVersion(
         ),
       ),
     );
-    // Last: it changes alice's stored view mode to columns.
+  // Last: it changes alice's stored view mode to columns.
+  if (runs('columns'))
     add(
       await step('9 columns of live timelines', 80_000, UNMEASURED.columns, () =>
         inNewPage(context, (columnsPage) => measureColumns(columnsPage, appUrl, sandbox.url)),
       ),
     );
-  }
   await context.close();
   return { rows, notes };
 }

@@ -10,7 +10,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { startSandbox, type SandboxInstance } from '../sandbox/server';
-import { parseArgs, type BenchOptions } from './args';
+import { parseArgs, stepsToRun, type BenchOptions } from './args';
 import { launchChromium } from './browser';
 import { buildApp, CURRENT_OUT_DIR, previewUrl, serveApp } from './build';
 import { compareRuns, type VersionRuns } from './compare-stats';
@@ -181,7 +181,7 @@ async function benchThisVersion(): Promise<void> {
     return;
   }
   const version = { label: 'current', appUrl, outDir: CURRENT_OUT_DIR, login };
-  const measurement = await measureVersion(browser!, sandbox!, version, { full: true });
+  const measurement = await measureVersion(browser!, sandbox!, version, stepsToRun(options));
   rows.push(...measurement.rows);
   notes.push(...measurement.notes);
 }
@@ -205,12 +205,17 @@ async function prepare(label: string, outDir: string, instance: string): Promise
   }
 }
 
-async function measureContender(contender: Contender, full: boolean): Promise<Measurement> {
+async function measureContender(contender: Contender): Promise<Measurement> {
   if (!contender.version)
     return { rows: [...contender.bundle, ...UNMEASURED_IN_BROWSER(contender.failure!)], notes: [] };
   // Every run starts from the seeded world (reading positions, notifications, storms undone).
   sandbox!.reset();
-  const measurement = await measureVersion(browser!, sandbox!, contender.version, { full });
+  const measurement = await measureVersion(
+    browser!,
+    sandbox!,
+    contender.version,
+    stepsToRun(options),
+  );
   return { rows: [...contender.bundle, ...measurement.rows], notes: measurement.notes };
 }
 
@@ -229,6 +234,7 @@ async function benchAgainst(ref: string, runs: number, full: boolean): Promise<v
       against: { ref, commit },
       runs: { asked: runs, current: measured.current.length, ref: measured.ref.length },
       full,
+      only: options.only,
       figures,
       perRun: measured,
       notes,
@@ -258,7 +264,7 @@ async function benchAgainst(ref: string, runs: number, full: boolean): Promise<v
     const order = run % 2 === 0 ? (['current', 'ref'] as const) : (['ref', 'current'] as const);
     for (const side of order) {
       log(`run ${run + 1} of ${runs}: ${side === 'current' ? 'current' : refLabel}`);
-      const { rows } = await measureContender(side === 'current' ? current : other, full);
+      const { rows } = await measureContender(side === 'current' ? current : other);
       measured[side].push(rows);
     }
   }

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The bench's pure parts: argument parsing, medians and ratios of a comparison, CLS windows.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RUNS, parseArgs } from '../bench/args';
+import { DEFAULT_RUNS, parseArgs, SHORT_STEPS, STEPS, stepsToRun } from '../bench/args';
 import { compareRuns, median, ratio } from '../bench/compare-stats';
 import { summarizeShifts, type LayoutShift } from '../bench/layout-shift';
 
 describe('parseArgs', () => {
   it('measures this version alone with no arguments', () => {
-    expect(parseArgs([])).toEqual({ against: null, runs: DEFAULT_RUNS, full: false });
+    expect(parseArgs([])).toEqual({ against: null, runs: DEFAULT_RUNS, full: false, only: null });
   });
 
   it('reads --against, --runs and --full, with a space or an equals sign', () => {
@@ -15,11 +15,13 @@ describe('parseArgs', () => {
       against: 'HEAD~1',
       runs: 2,
       full: false,
+      only: null,
     });
     expect(parseArgs(['--runs=3', '--full', '--against=v1.0'])).toEqual({
       against: 'v1.0',
       runs: 3,
       full: true,
+      only: null,
     });
   });
 
@@ -34,6 +36,42 @@ describe('parseArgs', () => {
   it('refuses --runs and --full without --against', () => {
     expect(() => parseArgs(['--runs', '3'])).toThrow(/only apply with --against/);
     expect(() => parseArgs(['--full'])).toThrow(/only apply with --against/);
+  });
+});
+
+describe('--only', () => {
+  it('reads a comma-separated list of steps, in run order, with a space or an equals sign', () => {
+    expect(parseArgs(['--only', 'long-tasks,layout-shift']).only).toEqual([
+      'layout-shift',
+      'long-tasks',
+    ]);
+    expect(parseArgs(['--only=thread']).only).toEqual(['thread']);
+    expect(parseArgs(['--only', 'thread', '--only', 'composer,thread']).only).toEqual([
+      'composer',
+      'thread',
+    ]);
+    expect(parseArgs(['--against', 'main', '--only', 'layout-shift'])).toEqual({
+      against: 'main',
+      runs: DEFAULT_RUNS,
+      full: false,
+      only: ['layout-shift'],
+    });
+  });
+
+  it('refuses an unknown or missing step, and --only with --full', () => {
+    expect(() => parseArgs(['--only', 'layout-shift,cls'])).toThrow(/unknown step cls/);
+    expect(() => parseArgs(['--only'])).toThrow(/needs a value/);
+    expect(() => parseArgs(['--only', ','])).toThrow(/at least one step/);
+    expect(() => parseArgs(['--against', 'main', '--full', '--only', 'feed'])).toThrow(
+      /cannot go together/,
+    );
+  });
+
+  it('runs every step alone or with --full, the short ones in a comparison, else what --only names', () => {
+    expect([...stepsToRun(parseArgs([]))]).toEqual(STEPS);
+    expect([...stepsToRun(parseArgs(['--against', 'main']))]).toEqual(SHORT_STEPS);
+    expect([...stepsToRun(parseArgs(['--against', 'main', '--full']))]).toEqual(STEPS);
+    expect([...stepsToRun(parseArgs(['--only', 'long-tasks']))]).toEqual(['long-tasks']);
   });
 });
 

@@ -287,6 +287,8 @@ test('a long name and badges stay clear of the profile banner, on a phone too', 
   await expect(page.locator('.profile-flags').getByText('Automated')).toBeVisible();
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    // Measured once the width's own layout is in (a phone's has no sidebar above the screen).
+    await expect(page.locator('.app-tabbed')).toHaveCount(size.label === 'phone' ? 1 : 0);
     const bannerBox = (await banner.boundingBox())!;
     for (const part of identity) {
       const box = (await part.boundingBox())!;

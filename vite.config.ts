@@ -150,6 +150,7 @@ function firstScreenGroup() {
     getModuleInfo(id: string): { importedIds: string[]; code: string | null } | null;
   };
   return {
+    debugName: 'first screen',
     name: (id: string, context: Context) => {
       let chunks = passes.get(context);
       if (!chunks) {

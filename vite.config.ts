@@ -138,17 +138,19 @@ function themeColour(): Plugin {
 }
 
 /**
- * The first screen's code in two files besides the entry (lib/first-screen-chunks.ts), rather than
+ * The first screen's code in few files besides the entry (lib/first-screen-chunks.ts), rather than
  * one per module a lazy screen shares with it. The graph is read once per build pass (the service
  * worker's build has a graph of its own).
  */
 function firstScreenGroup() {
   const [entry, ...routes] = FIRST_SCREEN_ENTRIES.map((file) => resolve(file));
+  const drawn = FIRST_SCREEN_DRAWN.map((file) => resolve(file));
   const passes = new WeakMap<object, Map<string, FirstScreenChunk>>();
   type Context = {
     getModuleInfo(id: string): { importedIds: string[]; code: string | null } | null;
   };
   return {
+    debugName: 'first screen',
     name: (id: string, context: Context) => {
       let chunks = passes.get(context);
       if (!chunks) {
@@ -156,7 +158,7 @@ function firstScreenGroup() {
           (module) => context.getModuleInfo(module)?.importedIds ?? [],
           (module) => context.getModuleInfo(module)?.code,
         );
-        chunks = firstScreenChunks(importsOf, entry, routes);
+        chunks = firstScreenChunks(importsOf, entry, routes, drawn);
         passes.set(context, chunks);
       }
       return chunks.get(id) ?? null;

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_OUT_DIR } from '../scripts/ports';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { resetSandbox } from './support/sandbox';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
@@ -90,3 +93,47 @@ test('a post that does not exist says so, with a way back and no retry', async (
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trending' })).toBeVisible();
 });
+
+/** The built file of the rest of the English catalog (the messages beyond the first screen's). */
+function restOfCatalogFile(): string {
+  const manifest = JSON.parse(
+    readFileSync(join(E2E_OUT_DIR, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return manifest['locales/en.po?part=rest'].file;
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`${name}: the rest of the catalog is fetched after the first post, not to draw the navigation`, async ({
+    page,
+  }) => {
+    const rest = restOfCatalogFile();
+    await page.setViewportSize(viewport);
+    // When the first post is painted, checked every frame from the start.
+    await page.addInitScript(() => {
+      const check = (now: number) => {
+        const article = document.querySelector('[role="feed"] article');
+        if (article && article.getBoundingClientRect().height > 0) {
+          document.documentElement.dataset.firstPostAt = String(now);
+        } else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    const restStart = () =>
+      page.evaluate(
+        (file) =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))
+            ?.startTime,
+        rest,
+      );
+    // Fetched once the app has settled, ahead of any other screen.
+    await expect.poll(restStart).toBeGreaterThan(0);
+    const firstPostAt = Number(
+      await page.evaluate(() => document.documentElement.dataset.firstPostAt),
+    );
+    expect(firstPostAt).toBeGreaterThan(0);
+    expect(await restStart()).toBeGreaterThan(firstPostAt);
+  });
+}

@@ -111,3 +111,23 @@ test('without a module’s code its icons are left to the bundler', () => {
   expect(chunks.has(HOUSE)).toBe(false);
   expect(chunks.get('shell')).toBe('app');
 });
+
+test('what the navigation adds goes into navigation; what it shares with the first screen stays there', () => {
+  const withNav: Record<string, string[]> = {
+    ...graph,
+    sidebar: ['shell', 'card', 'nav-icons'],
+    tabs: ['sidebar', 'nav-icons'],
+    'nav-icons': [],
+  };
+  const chunks = firstScreenChunks(
+    (id) => withNav[id] ?? [],
+    'main',
+    ['home'],
+    ['sidebar', 'tabs'],
+  );
+  expect(chunks.get('nav-icons')).toBe('navigation');
+  expect(chunks.get('card')).toBe('first-screen');
+  expect(chunks.get('shell')).toBe('app');
+  expect(chunks.has('sidebar')).toBe(false);
+  expect(chunks.has('tabs')).toBe(false);
+});

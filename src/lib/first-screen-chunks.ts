@@ -7,6 +7,7 @@
  * - `app`: what the entry loads statically (the shell, the router, the session), which every
  *   screen needs; the entry module itself stays the entry file.
  * - `first-screen`: what the first screens' routes add to it (the timeline, the post card).
+ * - `navigation`: what the navigation of either width (lazy, drawn before the first post) adds.
  *
  * Modules only other screens load are left to the bundler's own splitting. The icon set's index
  * imports every icon, so it is not followed: a module loads the icons it names (`withNamedIcons`),
@@ -16,7 +17,7 @@
 /** The modules a module imports statically, as the bundler sees them. */
 export type StaticImports = (id: string) => readonly string[];
 
-export type FirstScreenChunk = 'app' | 'first-screen';
+export type FirstScreenChunk = 'app' | 'first-screen' | 'navigation';
 
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_PACKAGE = 'lucide-react';
@@ -89,19 +90,24 @@ export function staticReach(importsOf: StaticImports, roots: readonly string[]):
 }
 
 /**
- * The group of each module the first screen loads. The entry and the routes stay files of their
- * own: the page loads the entry, and each route is loaded by its own dynamic import.
+ * The group of each module the first screen loads. The entry, the routes and the lazy parts drawn
+ * (`drawn`) stay files of their own: the page loads the entry, and each of the others is loaded by
+ * its own dynamic import.
  */
 export function firstScreenChunks(
   importsOf: StaticImports,
   entry: string,
   routes: readonly string[],
+  drawn: readonly string[] = [],
 ): Map<string, FirstScreenChunk> {
   const chunks = new Map<string, FirstScreenChunk>();
   const app = staticReach(importsOf, [entry]);
-  for (const id of staticReach(importsOf, routes)) {
-    if (!app.has(id) && !routes.includes(id)) chunks.set(id, 'first-screen');
-  }
+  const first = staticReach(importsOf, routes);
+  const own = new Set([entry, ...routes, ...drawn]);
+  // Each group takes its modules from the one before: the entry's are the app's, whoever else
+  // loads them.
+  for (const id of staticReach(importsOf, drawn)) if (!own.has(id)) chunks.set(id, 'navigation');
+  for (const id of first) if (!own.has(id)) chunks.set(id, 'first-screen');
   for (const id of app) if (id !== entry) chunks.set(id, 'app');
   return chunks;
 }

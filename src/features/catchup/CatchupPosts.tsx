@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { IsolatedList } from '../../components/IsolatedList';
 import { EmojiText } from '../../components/status/EmojiText';
 import { FilteredNotice } from '../../components/status/FilteredNotice';
 import { StatusCard } from '../../components/StatusCard';
@@ -9,17 +10,10 @@ import { useFilterOutcome } from '../../state/filters';
 import { useSession } from '../../state/session';
 
 function Boosters({ entry }: { entry: CatchupEntry }) {
-  const { i18n } = useLingui();
-  // Each name isolated, so one in another script keeps its direction and the list its order.
-  const parts = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).formatToParts(
-    entry.boosters.map((account) => account.displayName || account.username),
-  );
   const names = (
-    <>
-      {parts.map((part, index) =>
-        part.type === 'element' ? <bdi key={index}>{part.value}</bdi> : part.value,
-      )}
-    </>
+    <IsolatedList
+      items={entry.boosters.map((account) => account.displayName || account.username)}
+    />
   );
   return (
     <p className="catchup-boosters">

@@ -13,12 +13,18 @@ export async function resetSandbox(): Promise<void> {
 
 /** Has the sandbox publish new posts (`POST /_sandbox/storm`, with `options` as its body), and checks it did. */
 export async function stormSandbox(options: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${SANDBOX_URL}/_sandbox/storm`, {
+  await postToSandbox('/_sandbox/storm', options);
+}
+
+/** Posts `body` as JSON to one of the sandbox's own endpoints, and checks it was taken. */
+async function postToSandbox(path: string, body: Record<string, unknown>): Promise<Response> {
+  const response = await fetch(`${SANDBOX_URL}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(options),
+    body: JSON.stringify(body),
   });
   expect(response.ok).toBe(true);
+  return response;
 }
 
 const TEST_REDIRECT_URI = 'http://127.0.0.1/e2e-callback';
@@ -91,12 +97,7 @@ export async function sandboxTokenFor(
  * `{ type: 'hang', match: 'POST /api/v2/media' }`), checks it was taken, and answers its id.
  */
 export async function addFault(rule: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.ok).toBe(true);
+  const response = await postToSandbox('/_sandbox/faults', rule);
   return ((await response.json()) as { id: string }).id;
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from '../components/router';
 import { keyPressOf, matchShortcut, NO_SEQUENCE, SHORTCUTS } from '../lib/keyboard-shortcuts';
-import { takePendingKeys } from '../state/app-settled';
+import { feedKeysListen, takePendingKeys } from '../state/app-settled';
 import { useComposerDialog } from '../state/composer-dialog';
 import { useSession } from '../state/session';
 import { KEY_HANDLERS, type KeyContext } from './keyboard-commands';
@@ -21,19 +21,24 @@ const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 
 /**
  * Keys pressed while the keyboard layers loaded are handled as if they came now, once the feed's
- * own keys (loaded at the same time) are there too.
+ * own keys (loaded at the same time) listen too: their module having loaded is not enough, React
+ * may show the component a while later.
  */
 function useReplayOfEarlyKeys() {
   useEffect(() => {
     let cancelled = false;
     void import('../components/timeline/FeedKeys')
       .then(() => (cancelled ? undefined : afterTwoFrames()))
+      .then(() => (!cancelled && hasFeed() ? feedKeysListen() : undefined))
       .then(() => {
         if (!cancelled) takePendingKeys().forEach(replay);
       });
     return () => void (cancelled = true);
   }, []);
 }
+
+/** A feed is shown, whose own keys are on their way (see VirtualFeed). */
+const hasFeed = () => document.querySelector('.timeline-feed') !== null;
 
 function afterTwoFrames(): Promise<void> {
   return new Promise((resolve) =>

@@ -53,3 +53,28 @@ test('a screen without a feed settles after the fallback delay', async () => {
   vi.advanceTimersByTime(1);
   expect(isSettled()).toBe(true);
 });
+
+test('early keys wait for a feed’s own keys to listen, or for the bound if they never do', async () => {
+  const { feedKeysListen, markFeedKeysListening } = await freshModule();
+  const heard: string[] = [];
+  void feedKeysListen(1000).then(() => heard.push('listening'));
+  void feedKeysListen(1000).then(() => heard.push('also'));
+  await vi.advanceTimersByTimeAsync(999);
+  expect(heard).toEqual([]);
+  markFeedKeysListening();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(heard).toEqual(['listening', 'also']);
+  void feedKeysListen(1000).then(() => heard.push('at once'));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(heard).toEqual(['listening', 'also', 'at once']);
+});
+
+test('feed keys that never come hold early keys only as long as the bound', async () => {
+  const { feedKeysListen } = await freshModule();
+  let done = false;
+  void feedKeysListen(1000).then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(999);
+  expect(done).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(done).toBe(true);
+});

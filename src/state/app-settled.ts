@@ -43,6 +43,33 @@ export function whenSettled(run: () => void): void {
   });
 }
 
+let feedKeysListening = false;
+const feedKeysWaiting = new Set<() => void>();
+
+/** A feed's own keys (j, k) listen from now on: early keys can be replayed to them. */
+export function markFeedKeysListening(): void {
+  feedKeysListening = true;
+  for (const resolve of [...feedKeysWaiting]) resolve();
+  feedKeysWaiting.clear();
+}
+
+/**
+ * Resolves once a feed's own keys listen (at once if they do), or after `bound` ms if they never
+ * come (the feed went away before they mounted).
+ */
+export function feedKeysListen(bound = SETTLE_FALLBACK_MS): Promise<void> {
+  if (feedKeysListening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      feedKeysWaiting.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, bound);
+    feedKeysWaiting.add(done);
+  });
+}
+
 /** A keyboard layer is there: keys from now on are its own, not kept for replay. */
 export function stopKeepingKeys(): void {
   keepingKeys = false;

@@ -1,5 +1,6 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
+import { markFeedKeysListening } from '../../state/app-settled';
 import type { FeedScroll, FeedVirtualizer } from './feed-scroller';
 import { useFeedKeys } from './use-feed-keys';
 
@@ -13,6 +14,8 @@ export interface FeedKeysProps {
 /** A feed's j and k, as a component so that it (and the key library) can load on its own. */
 export function FeedKeys({ feedRef, virtualizer, count, scroll }: FeedKeysProps) {
   useFeedKeys(feedRef, virtualizer, count, scroll);
+  // After the keys' own effects: they listen now.
+  useEffect(markFeedKeysListening, []);
   return null;
 }
 

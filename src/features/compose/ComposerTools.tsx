@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AtSign, Ellipsis, Globe, Lock, LockOpen, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { usePopover } from '../../components/use-popover';
 import { storedHandle } from '../../lib/accounts';
@@ -17,7 +17,13 @@ interface ToolButtonProps {
   pressed?: boolean;
   disabled?: boolean;
   describedBy?: string;
+  /** A tool opening a panel says whether it is open, and which panel it is. */
+  expanded?: boolean;
+  controls?: string;
+  ref?: Ref<HTMLButtonElement>;
   onClick: () => void;
+  /** Shown beside the icon (a badge). */
+  children?: ReactNode;
 }
 
 /** One of the composer's tools: an icon button with a name and a tooltip. */
@@ -28,10 +34,15 @@ export function ToolButton({
   pressed,
   disabled,
   describedBy,
+  expanded,
+  controls,
+  ref,
   onClick,
+  children,
 }: ToolButtonProps) {
   return (
     <button
+      ref={ref}
       type="button"
       className="composer-tool"
       aria-label={label}
@@ -39,9 +50,12 @@ export function ToolButton({
       aria-pressed={pressed}
       disabled={disabled}
       aria-describedby={describedBy}
+      aria-expanded={expanded}
+      aria-controls={controls}
       onClick={onClick}
     >
       <Icon className="icon" aria-hidden="true" />
+      {children}
     </button>
   );
 }
@@ -108,18 +122,14 @@ export function MoreTools({ children }: { children: ReactNode }) {
   const label = t`More options`;
   return (
     <div className="composer-more" ref={root}>
-      <button
+      <ToolButton
         ref={button}
-        type="button"
-        className="composer-tool"
-        aria-label={label}
-        title={label}
-        aria-expanded={open}
-        aria-controls={id}
+        icon={Ellipsis}
+        label={label}
+        expanded={open}
+        controls={id}
         onClick={toggle}
-      >
-        <Ellipsis className="icon" aria-hidden="true" />
-      </button>
+      />
       <div id={id} className="composer-tool-panel composer-more-panel" hidden={!open}>
         {children}
       </div>

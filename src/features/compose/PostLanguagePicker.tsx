@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { usePopover } from '../../components/use-popover';
+import { ToolButton } from './ComposerTools';
 import { findLanguages, languageName, languageOptions } from '../../lib/compose/languages';
 
 interface PostLanguagePickerProps {
@@ -32,23 +33,20 @@ export function PostLanguagePicker({ language, preferred, onChange }: PostLangua
   };
   return (
     <div className="composer-language" ref={root}>
-      <button
+      <ToolButton
         ref={button}
-        type="button"
-        className="composer-tool"
-        aria-label={label}
-        title={label}
-        aria-expanded={open}
-        aria-controls={ids.panel}
+        icon={Languages}
+        label={label}
+        expanded={open}
+        controls={ids.panel}
         onClick={toggle}
       >
-        <Languages className="icon" aria-hidden="true" />
         {language && (
           <span className="composer-tool-badge" aria-hidden="true">
             {language.toUpperCase()}
           </span>
         )}
-      </button>
+      </ToolButton>
       {open && (
         <div id={ids.panel} className="composer-tool-panel composer-language-panel">
           <label htmlFor={ids.search}>

@@ -4,6 +4,10 @@ export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT_DIR = 'dist-bench';
 export const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 /** What `--against` writes: both versions' runs and their medians. */
+/** With BENCH_PROFILE=1, the CPU profile of loading Home to LONG_TASK_LOAD_SIZE posts (open it in DevTools). */
+export const LOAD_PROFILE_FILE = fileURLToPath(
+  new URL('./results/load-2000.cpuprofile', import.meta.url),
+);
 export const COMPARISON_FILE = fileURLToPath(new URL('./results/comparison.json', import.meta.url));
 
 /**

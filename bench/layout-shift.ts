@@ -3,6 +3,8 @@ export interface LayoutShift {
   start: number;
   value: number;
   hadRecentInput: boolean;
+  /** What moved, as the init script describes each of the entry's sources. */
+  sources?: string[];
 }
 
 export interface ShiftSummary {

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import type { CDPSession, Page } from 'playwright-core';
 import { heapAndDom } from './browser';
-import { FEED_SIZES, LIMITS, LONG_TASK_LOAD_SIZE, TARGETS } from './config';
+import { FEED_SIZES, LIMITS, LOAD_PROFILE_FILE, LONG_TASK_LOAD_SIZE, TARGETS } from './config';
 import { longTaskRows, longTasksSince } from './measure-scroll';
 import { loadFeedUntil, requestStats, type FeedState, type LongTask } from './probes';
 import { measured, notAvailable, type Row, type Target } from './report';
@@ -103,6 +104,23 @@ async function loadLongTasks(page: Page, spans: Spans, outcome: LoadOutcome): Pr
   return longTaskRows(id, label, tasks, detail, LOAD_LONG_TASK_TARGET);
 }
 
+/** BENCH_PROFILE=1 records a CPU profile (CDP `Profiler`, sampled every 100 µs) of the loading to LONG_TASK_LOAD_SIZE. */
+async function startProfile(page: Page): Promise<CDPSession | null> {
+  if (!process.env.BENCH_PROFILE) return null;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+async function saveProfile(cdp: CDPSession | null): Promise<void> {
+  if (!cdp) return;
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(LOAD_PROFILE_FILE, JSON.stringify(profile));
+  await cdp.detach().catch(() => undefined);
+}
+
 export interface FeedResult {
   rows: Row[];
   loaded: number;
@@ -122,6 +140,7 @@ export async function measureFeed(page: Page, { longTasksOnly = false } = {}): P
   const steps = longTasksOnly
     ? [LONG_TASK_LOAD_SIZE]
     : [...FEED_SIZES, LONG_TASK_LOAD_SIZE].sort((a, b) => a - b);
+  const profiling = await startProfile(page);
   for (const size of steps) {
     const from = await pageNow(page);
     // Alone, the step to LONG_TASK_LOAD_SIZE starts at the first page: it has the time of the steps it skips.
@@ -131,6 +150,7 @@ export async function measureFeed(page: Page, { longTasksOnly = false } = {}): P
           .reduce((total, [, ms]) => total + ms, 0)
       : (LIMITS.feedLoadMs[size] ?? 60_000);
     const outcome = await loadPosts(page, size, limitMs);
+    if (size === LONG_TASK_LOAD_SIZE) await saveProfile(profiling);
     loaded = outcome.loaded;
     if (size <= LONG_TASK_LOAD_SIZE) loading.push([from, await pageNow(page)]);
     if (size === LONG_TASK_LOAD_SIZE) rows.push(...(await loadLongTasks(page, loading, outcome)));

@@ -2,6 +2,19 @@ import type { Page } from 'playwright-core';
 import { LIMITS, TARGETS } from './config';
 import { summarizeShifts, type LayoutShift } from './layout-shift';
 import { measured, notAvailable, reason, type Row, type Target } from './report';
+import { log } from './steps';
+
+/** Logs the largest shifts of a measurement and what moved, to find where they come from. */
+function logLargest(metric: string, shifts: readonly LayoutShift[]): void {
+  const largest = [...shifts].sort((a, b) => b.value - a.value).slice(0, 3);
+  for (const shift of largest) {
+    if (shift.value < 0.001) continue;
+    const input = shift.hadRecentInput ? ', after input' : '';
+    log(
+      `${metric}: ${shift.value.toFixed(3)} at ${Math.round(shift.start)} ms${input}: ${(shift.sources ?? []).join('; ')}`,
+    );
+  }
+}
 
 const TARGET: Target = { max: TARGETS.layoutShift, label: `≤ ${TARGETS.layoutShift}` };
 /** A screen has settled once no layout shift came for this long (bounded by `SETTLE_MAX_MS`). */
@@ -80,7 +93,9 @@ async function shiftRows(
   try {
     const from = pageLoad ? 0 : await now(page);
     const settled = await run();
-    const summary = summarizeShifts(await shiftsBetween(page, from, await now(page)));
+    const shifts = await shiftsBetween(page, from, await now(page));
+    logLargest(metric, shifts);
+    const summary = summarizeShifts(shifts);
     const windows = `${summary.windows} window${summary.windows === 1 ? '' : 's'}`;
     const note = [
       `sum ${summary.sum.toFixed(3)} in ${windows}`,

@@ -29,7 +29,22 @@ globalThis.__name ??= (fn) => fn;
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
-        bench.layoutShifts.push({ start: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
+        bench.layoutShifts.push({
+          start: entry.startTime,
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          // What moved: the element (tag, id, first classes) and how far its top and height went.
+          sources: (entry.sources ?? []).map((source) => {
+            const node = source.node;
+            const element = node && node.nodeType === 1 ? node : node?.parentElement;
+            const name = element
+              ? element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') +
+                [...element.classList].slice(0, 2).map((name) => '.' + name).join('')
+              : '(gone)';
+            const was = source.previousRect, now = source.currentRect;
+            return name + ' y ' + Math.round(was.y) + '→' + Math.round(now.y) + ' h ' + Math.round(was.height) + '→' + Math.round(now.height);
+          }),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
   const feedArticleVisible = () => {

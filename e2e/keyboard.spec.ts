@@ -77,8 +77,12 @@ test('j then f likes the post with focus, o opens it, Back returns focus to it',
   const token = await storedToken(page);
   await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
   await page.keyboard.press('j');
-  await page.keyboard.press('j');
   const post = focusedPost(page);
+  await expect(post).toHaveCount(1);
+  const first = (await post.getAttribute('data-status-id')) ?? '';
+  await page.keyboard.press('j');
+  // The second j's post takes focus once its row renders, maybe a frame later: wait for it.
+  await expect(post).not.toHaveAttribute('data-status-id', first);
   await expect(post).toHaveCount(1);
   const id = (await post.getAttribute('data-status-id')) ?? '';
   const like = post.getByRole('button', { name: /^Like/ }).first();

@@ -107,7 +107,8 @@ test('j then f likes the post with focus, o opens it, Back returns focus to it',
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const back = homeFeed(page).locator(`article[data-status-id="${id}"]`).first();
   await expect(back).toBeFocused();
-  expect(await isInViewport(back)).toBe(true);
+  // The feed may still be scrolling back to it when focus lands: wait until it is in view.
+  await expect.poll(() => isInViewport(back)).toBe(true);
 });
 
 test('a post opened with a click gets focus back after Back, scrolled down the feed', async ({
@@ -127,7 +128,8 @@ test('a post opened with a click gets focus back after Back, scrolled down the f
   await page.goBack();
   const back = feed.locator(`article[data-status-id="${id}"]`).first();
   await expect(back).toBeFocused();
-  expect(await isInViewport(back)).toBe(true);
+  // The feed may still be scrolling back to it when focus lands: wait until it is in view.
+  await expect.poll(() => isInViewport(back)).toBe(true);
 });
 
 test('keys do nothing while typing in the composer', async ({ page }) => {

@@ -3,6 +3,7 @@ import { seriousA11yViolations } from './support/axe';
 import { findPublicStatus, logInAs, newestPostOf, storedToken } from './support/reading';
 import { resetSandbox, SANDBOX_HOST } from './support/sandbox';
 import { SIZES } from './support/screenshots';
+import { READING_SCREENS, YOUR_SCREENS } from './support/screen-list';
 
 /**
  * No serious or critical axe violation on any screen of the navigation, a thread and the
@@ -10,40 +11,6 @@ import { SIZES } from './support/screenshots';
  * system sets it and as chosen in Settings. Logged out, the public Local screen and the "Log in
  * to take part" choice too. The violations of all screens are listed together at the end.
  */
-
-interface Screen {
-  name: string;
-  path: string;
-}
-
-/** The screens of the navigation, as `screens.spec.ts` looks at them. */
-const READING: Screen[] = [
-  { name: 'home', path: '/#/' },
-  { name: 'local', path: '/#/l' },
-  { name: 'federated', path: '/#/p' },
-  { name: 'notifications', path: '/#/notifications' },
-  { name: 'mentions', path: '/#/mentions' },
-  { name: 'search', path: '/#/search?q=birds&type=statuses' },
-  { name: 'trending', path: '/#/trending' },
-  { name: 'catchup', path: '/#/catchup' },
-];
-
-const YOURS: Screen[] = [
-  { name: 'profile', path: `/#/${SANDBOX_HOST}/a/@alice` },
-  { name: 'other-profile', path: `/#/${SANDBOX_HOST}/a/@bob` },
-  { name: 'lists', path: '/#/lists' },
-  { name: 'bookmarks', path: '/#/bookmarks' },
-  { name: 'favourites', path: '/#/favourites' },
-  { name: 'followed-hashtags', path: '/#/followed-hashtags' },
-  { name: 'drafts', path: '/#/drafts' },
-  { name: 'scheduled', path: '/#/scheduled-posts' },
-  { name: 'filters', path: '/#/filters' },
-  { name: 'follow-requests', path: '/#/follow-requests' },
-  { name: 'blocked', path: '/#/blocked' },
-  { name: 'muted', path: '/#/muted' },
-  { name: 'settings', path: '/#/settings' },
-  { name: 'shortcuts', path: '/#/shortcuts' },
-];
 
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -93,10 +60,10 @@ function expectNoneFound(): void {
 }
 
 for (const [group, screens] of [
-  ['first half of the reading', READING.slice(0, 4)],
-  ['second half of the reading', READING.slice(4)],
-  ['first half of your', YOURS.slice(0, 7)],
-  ['second half of your', YOURS.slice(7)],
+  ['first half of the reading', READING_SCREENS.slice(0, 4)],
+  ['second half of the reading', READING_SCREENS.slice(4)],
+  ['first half of your', YOUR_SCREENS.slice(0, 7)],
+  ['second half of your', YOUR_SCREENS.slice(7)],
 ] as const) {
   test(`the ${group} screens are axe-clean at both sizes, light and dark`, async ({ page }) => {
     await logInAs(page, 'alice');

@@ -6,6 +6,7 @@ import { layoutFindings } from './support/layout-checks';
 import { logInAs, mainNav, newestPostOf, storedToken } from './support/reading';
 import { SANDBOX_HOST } from './support/sandbox';
 import { saveScreenshot } from './support/screenshots';
+import { READING_SCREENS, YOUR_SCREENS } from './support/screen-list';
 
 /**
  * Every screen of the navigation, the composer (new, reply, quote, media), a thread, a profile
@@ -21,39 +22,6 @@ const SIZES = [
 const LOCALES = ['en', 'ar'] as const;
 
 type Translate = (message: string) => string;
-
-interface Screen {
-  name: string;
-  path: string;
-}
-
-const READING: Screen[] = [
-  { name: 'home', path: '/#/' },
-  { name: 'local', path: '/#/l' },
-  { name: 'federated', path: '/#/p' },
-  { name: 'notifications', path: '/#/notifications' },
-  { name: 'mentions', path: '/#/mentions' },
-  { name: 'search', path: '/#/search?q=birds&type=statuses' },
-  { name: 'trending', path: '/#/trending' },
-  { name: 'catchup', path: '/#/catchup' },
-];
-
-const YOURS: Screen[] = [
-  { name: 'profile', path: `/#/${SANDBOX_HOST}/a/@alice` },
-  { name: 'other-profile', path: `/#/${SANDBOX_HOST}/a/@bob` },
-  { name: 'lists', path: '/#/lists' },
-  { name: 'bookmarks', path: '/#/bookmarks' },
-  { name: 'favourites', path: '/#/favourites' },
-  { name: 'followed-hashtags', path: '/#/followed-hashtags' },
-  { name: 'drafts', path: '/#/drafts' },
-  { name: 'scheduled', path: '/#/scheduled-posts' },
-  { name: 'filters', path: '/#/filters' },
-  { name: 'follow-requests', path: '/#/follow-requests' },
-  { name: 'blocked', path: '/#/blocked' },
-  { name: 'muted', path: '/#/muted' },
-  { name: 'settings', path: '/#/settings' },
-  { name: 'shortcuts', path: '/#/shortcuts' },
-];
 
 /** Overflow and clipped text of every screen so far, by screen and size. */
 const findings: string[] = [];
@@ -126,8 +94,8 @@ test.beforeEach(() => {
 
 for (const locale of LOCALES) {
   for (const [group, screens] of [
-    ['reading', READING],
-    ['yours', YOURS],
+    ['reading', READING_SCREENS],
+    ['yours', YOUR_SCREENS],
   ] as const) {
     test(`${locale}: the ${group} screens fit at every size: nothing past the screen or its card, no text cut`, async ({
       page,

@@ -41,8 +41,19 @@ function NavGroupList({
         {i18n._(NAV_GROUP_LABELS[group])}
       </div>
       <ul aria-labelledby={headingId}>
-        {entries.map(({ key, to, end }) => {
+        {entries.map(({ key, to, end, awaited }) => {
           const Icon = NAV_ICONS[key];
+          // Not known to be offered yet: its place is held, unseen, so nothing below it moves.
+          if (awaited) {
+            return (
+              <li key={key} className="nav-awaited" aria-hidden="true">
+                <a>
+                  <Icon className="icon" aria-hidden="true" />
+                  <span className="nav-label">{i18n._(NAV_LABELS[key])}</span>
+                </a>
+              </li>
+            );
+          }
           return (
             <li key={key}>
               <NavLink
@@ -82,7 +93,7 @@ export function NavGroups({
 /** The sidebar's navigation (wide screens). */
 export function MainNav() {
   const { t } = useLingui();
-  const { entries } = useNavEntries();
+  const { entries } = useNavEntries({ holdPlaces: true });
   return (
     <nav
       className="main-nav"

@@ -1,6 +1,6 @@
 import { useShownInstance } from '../components/use-route-instance';
 import { appPaths } from '../lib/app-paths';
-import { visibleNavEntries, type NavEntry } from '../lib/navigation';
+import { sidebarNavEntries, visibleNavEntries, type NavEntry } from '../lib/navigation';
 import { useCurrentAccount } from '../state/accounts';
 import { useCapabilities } from '../state/capabilities';
 import { useLiveUnreadCount } from '../state/notifications-unread';
@@ -14,9 +14,12 @@ export function useOwnProfilePath(): string | undefined {
 
 /**
  * The navigation entries that work for this session (see visibleNavEntries): logged out, those of
- * the instance shown.
+ * the instance shown. `holdPlaces`: with the places of those still awaited (see sidebarNavEntries).
  */
-export function useNavEntries(): { entries: NavEntry[]; isLoggedIn: boolean } {
+export function useNavEntries({ holdPlaces = false } = {}): {
+  entries: NavEntry[];
+  isLoggedIn: boolean;
+} {
   const { isLoggedIn } = useSession();
   const shown = useShownInstance();
   const profilePath = useOwnProfilePath();
@@ -24,7 +27,7 @@ export function useNavEntries(): { entries: NavEntry[]; isLoggedIn: boolean } {
   const { capabilities, isPending } = useCapabilities(shown.instance);
   const known = isPending ? null : capabilities;
   return {
-    entries: visibleNavEntries(
+    entries: (holdPlaces ? sidebarNavEntries : visibleNavEntries)(
       isLoggedIn,
       known,
       shown.other ? shown.instance : undefined,

@@ -13,8 +13,6 @@ export const FIRST_SCREEN_ENTRIES = [
   'src/main.tsx',
   'src/features/timeline/HomePage.tsx',
   'src/features/timeline/PublicTimelinePage.tsx',
-  // The sidebar's names and headings, there with it rather than filled in a moment later.
-  'src/app/nav-labels.ts',
 ];
 
 export type CatalogParts = { first: string[]; rest: string[] };

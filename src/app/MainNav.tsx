@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NavLink } from '../components/router';
 import { groupNavEntries, type NavEntry, type NavGroup } from '../lib/navigation';
+import { sidebarNavEntries } from '../lib/sidebar-nav';
 import { onHomeLinkClick } from '../state/home-reselect';
 import { useUnreadNotificationsCount } from '../state/notifications-unread';
 import { NAV_ICONS } from './nav-icons';
@@ -93,7 +94,7 @@ export function NavGroups({
 /** The sidebar's navigation (wide screens). */
 export function MainNav() {
   const { t } = useLingui();
-  const { entries } = useNavEntries({ holdPlaces: true });
+  const { entries, capabilities, isLoggedIn } = useNavEntries();
   return (
     <nav
       className="main-nav"
@@ -102,7 +103,7 @@ export function MainNav() {
         comment: 'Label of the main navigation of the app (screen readers add “navigation”)',
       })}
     >
-      <NavGroups entries={entries} />
+      <NavGroups entries={sidebarNavEntries(entries, capabilities, isLoggedIn)} />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useShownInstance } from '../components/use-route-instance';
 import { appPaths } from '../lib/app-paths';
-import { sidebarNavEntries, visibleNavEntries, type NavEntry } from '../lib/navigation';
+import type { Capabilities } from '../lib/capabilities';
+import { visibleNavEntries, type NavEntry } from '../lib/navigation';
 import { useCurrentAccount } from '../state/accounts';
 import { useCapabilities } from '../state/capabilities';
 import { useLiveUnreadCount } from '../state/notifications-unread';
@@ -14,11 +15,13 @@ export function useOwnProfilePath(): string | undefined {
 
 /**
  * The navigation entries that work for this session (see visibleNavEntries): logged out, those of
- * the instance shown. `holdPlaces`: with the places of those still awaited (see sidebarNavEntries).
+ * the instance shown.
  */
-export function useNavEntries({ holdPlaces = false } = {}): {
+export function useNavEntries(): {
   entries: NavEntry[];
   isLoggedIn: boolean;
+  /** What the server offers, null while not known. */
+  capabilities: Capabilities | null;
 } {
   const { isLoggedIn } = useSession();
   const shown = useShownInstance();
@@ -27,12 +30,13 @@ export function useNavEntries({ holdPlaces = false } = {}): {
   const { capabilities, isPending } = useCapabilities(shown.instance);
   const known = isPending ? null : capabilities;
   return {
-    entries: (holdPlaces ? sidebarNavEntries : visibleNavEntries)(
+    entries: visibleNavEntries(
       isLoggedIn,
       known,
       shown.other ? shown.instance : undefined,
       isLoggedIn ? profilePath : undefined,
     ),
     isLoggedIn,
+    capabilities: known,
   };
 }

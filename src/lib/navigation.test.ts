@@ -8,7 +8,6 @@ import {
   parentPath,
   splitPhoneTabs,
   groupNavEntries,
-  sidebarNavEntries,
   visibleNavEntries,
 } from './navigation';
 
@@ -34,19 +33,6 @@ describe('visibleNavEntries', () => {
     expect(keys(visibleNavEntries(true, offersAll, undefined, '/h/a/1'))).toEqual(
       keys([...NAV_ENTRIES]),
     );
-  });
-
-  test('the sidebar holds the places of gated entries until the server is known', () => {
-    const waiting = sidebarNavEntries(true, null, undefined, '/h/a/1');
-    expect(keys(waiting)).toEqual(keys([...NAV_ENTRIES]));
-    expect(keys(waiting.filter((entry) => entry.awaited)).sort()).toEqual([
-      'filters',
-      'scheduledPosts',
-      'trending',
-    ]);
-    const known = sidebarNavEntries(true, { ...offersAll, trends: false }, undefined, '/h/a/1');
-    expect(keys(known)).not.toContain('trending');
-    expect(known.some((entry) => entry.awaited)).toBe(false);
   });
 
   test('Profile leads to the account’s own profile, and is there only when it is known', () => {

@@ -35,7 +35,7 @@ export interface NavEntry {
   capability?: Capability;
   /** A screen of any instance: its path may name one first (`/{instance}/l`). */
   anyInstance?: true;
-  /** Its place is held while the server is not known to offer it yet (see sidebarNavEntries). */
+  /** Its place is held while the server is not known to offer it yet (lib/sidebar-nav.ts). */
   awaited?: true;
 }
 
@@ -88,44 +88,16 @@ export function visibleNavEntries(
   otherInstance?: string,
   profilePath?: string,
 ): NavEntry[] {
-  return navEntries(isLoggedIn, capabilities, otherInstance, profilePath).filter(
-    (entry) => !entry.awaited,
-  );
-}
-
-/**
- * The sidebar's entries: those of visibleNavEntries and, while what the server offers is not known
- * yet (`capabilities` null), the capability-gated ones marked `awaited`, so that the sidebar holds
- * their places and the entries below them don't move when they come.
- */
-export function sidebarNavEntries(
-  isLoggedIn: boolean,
-  capabilities: Capabilities | null,
-  otherInstance?: string,
-  profilePath?: string,
-): NavEntry[] {
-  return navEntries(isLoggedIn, capabilities, otherInstance, profilePath);
-}
-
-function navEntries(
-  isLoggedIn: boolean,
-  capabilities: Capabilities | null,
-  otherInstance?: string,
-  profilePath?: string,
-): NavEntry[] {
   return NAV_ENTRIES.filter(
     ({ key, account, capability }) =>
       (!account || isLoggedIn) &&
-      (!capability || capabilities === null || capabilities[capability] === true) &&
+      (!capability || capabilities?.[capability] === true) &&
       (key !== 'profile' || profilePath !== undefined),
   ).map((entry) => {
-    const placed =
-      entry.key === 'profile' && profilePath
-        ? { ...entry, to: profilePath }
-        : otherInstance && entry.anyInstance
-          ? { ...entry, to: `/${otherInstance}${entry.to}` }
-          : entry;
-    return entry.capability && capabilities === null ? { ...placed, awaited: true } : placed;
+    if (entry.key === 'profile' && profilePath) return { ...entry, to: profilePath };
+    return otherInstance && entry.anyInstance
+      ? { ...entry, to: `/${otherInstance}${entry.to}` }
+      : entry;
   });
 }
 

@@ -143,7 +143,7 @@ async function fetchAnchoredPage(
 }
 
 /** How long, after the rest of a reopened timeline's first page, the page above it is waited for. */
-const NEWER_PAGE_WAIT_MS = 1000;
+const NEWER_PAGE_WAIT_MS = 500;
 
 const wait = (ms: number) =>
   new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));

@@ -52,6 +52,8 @@ beforeEach(() => {
   posts = postsBetween(160, 101);
   seen.length = 0;
   markerSaves.length = 0;
+  // Each test starts at the top, whatever the one before left the window scrolled to.
+  window.scrollY = 0;
 });
 
 function duplicates(list: string[]): string[] {

@@ -220,6 +220,59 @@ test('alice reopens below newer posts: "You stopped here" above her post, and "N
   await expect(newestCard).toBeFocused();
 });
 
+/**
+ * In the page, from its start: the top edge of Home's post `id` in every frame after it first
+ * shows, each change once, for 1.5 s (then `window.__restoredTopsDone`).
+ */
+function recordRestoredTops(id: string) {
+  const tops: number[] = [];
+  const record = window as unknown as { __restoredTops: number[]; __restoredTopsDone: boolean };
+  record.__restoredTops = tops;
+  record.__restoredTopsDone = false;
+  let firstShown: number | undefined;
+  const tick = (now: number) => {
+    const post = [...document.querySelectorAll('[role="feed"] article')].find(
+      (article) =>
+        !article.parentElement?.closest('article') &&
+        !article.matches('[data-row-lead]') &&
+        (article.querySelector('a:has(> time)')?.getAttribute('href') ?? '').endsWith(`/s/${id}`),
+    );
+    const rect = post?.getBoundingClientRect();
+    if (rect && rect.bottom > 0 && rect.top < innerHeight) {
+      firstShown ??= now;
+      if (tops.at(-1) !== Math.round(rect.top)) tops.push(Math.round(rect.top));
+    }
+    if (firstShown !== undefined && now - firstShown > 1500) record.__restoredTopsDone = true;
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+test('reopened where she stopped, her post stays where it first shows as the posts above arrive', async ({
+  page,
+}) => {
+  await logInAs(page, 'alice');
+  await expect.poll(async () => (await savedHomePosition(page)).id ?? '').not.toBe('');
+  const stopped = (await savedHomePosition(page)).id!;
+  await page.addInitScript(recordRestoredTops, stopped);
+  await page.reload();
+  await expect(newerNotice(page)).toBeVisible();
+  await expect(stoppedHere(page)).toBeInViewport();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { __restoredTopsDone: boolean }).__restoredTopsDone,
+      ),
+    )
+    .toBe(true);
+  const tops = await page.evaluate(
+    () => (window as unknown as { __restoredTops: number[] }).__restoredTops,
+  );
+  // One place from its first frame on: the notice and "You stopped here" came with it.
+  expect(tops).toHaveLength(1);
+  expect((await topPost(page)).id).toBe(stopped);
+});
+
 test('Home below newer posts, to look at (both sizes, light and dark)', async ({ page }) => {
   await logInAs(page, 'alice');
   await expect(newerNotice(page)).toBeVisible();

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NavLink } from '../components/router';
 import { groupNavEntries, type NavEntry, type NavGroup } from '../lib/navigation';
+import { sidebarNavEntries } from '../lib/sidebar-nav';
 import { onHomeLinkClick } from '../state/home-reselect';
 import { useUnreadNotificationsCount } from '../state/notifications-unread';
 import { NAV_ICONS } from './nav-icons';
@@ -41,8 +42,19 @@ function NavGroupList({
         {i18n._(NAV_GROUP_LABELS[group])}
       </div>
       <ul aria-labelledby={headingId}>
-        {entries.map(({ key, to, end }) => {
+        {entries.map(({ key, to, end, awaited }) => {
           const Icon = NAV_ICONS[key];
+          // Not known to be offered yet: its place is held, unseen, so nothing below it moves.
+          if (awaited) {
+            return (
+              <li key={key} className="nav-awaited" aria-hidden="true">
+                <a>
+                  <Icon className="icon" aria-hidden="true" />
+                  <span className="nav-label">{i18n._(NAV_LABELS[key])}</span>
+                </a>
+              </li>
+            );
+          }
           return (
             <li key={key}>
               <NavLink
@@ -82,7 +94,7 @@ export function NavGroups({
 /** The sidebar's navigation (wide screens). */
 export function MainNav() {
   const { t } = useLingui();
-  const { entries } = useNavEntries();
+  const { entries, capabilities, isLoggedIn } = useNavEntries();
   return (
     <nav
       className="main-nav"
@@ -91,7 +103,7 @@ export function MainNav() {
         comment: 'Label of the main navigation of the app (screen readers add “navigation”)',
       })}
     >
-      <NavGroups entries={entries} />
+      <NavGroups entries={sidebarNavEntries(entries, capabilities, isLoggedIn)} />
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { useShownInstance } from '../components/use-route-instance';
 import { appPaths } from '../lib/app-paths';
+import type { Capabilities } from '../lib/capabilities';
 import { visibleNavEntries, type NavEntry } from '../lib/navigation';
 import { useCurrentAccount } from '../state/accounts';
 import { useCapabilities } from '../state/capabilities';
@@ -16,7 +17,12 @@ export function useOwnProfilePath(): string | undefined {
  * The navigation entries that work for this session (see visibleNavEntries): logged out, those of
  * the instance shown.
  */
-export function useNavEntries(): { entries: NavEntry[]; isLoggedIn: boolean } {
+export function useNavEntries(): {
+  entries: NavEntry[];
+  isLoggedIn: boolean;
+  /** What the server offers, null while not known. */
+  capabilities: Capabilities | null;
+} {
   const { isLoggedIn } = useSession();
   const shown = useShownInstance();
   const profilePath = useOwnProfilePath();
@@ -31,5 +37,6 @@ export function useNavEntries(): { entries: NavEntry[]; isLoggedIn: boolean } {
       isLoggedIn ? profilePath : undefined,
     ),
     isLoggedIn,
+    capabilities: known,
   };
 }

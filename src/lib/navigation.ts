@@ -35,6 +35,8 @@ export interface NavEntry {
   capability?: Capability;
   /** A screen of any instance: its path may name one first (`/{instance}/l`). */
   anyInstance?: true;
+  /** Its place is held while the server is not known to offer it yet (lib/sidebar-nav.ts). */
+  awaited?: true;
 }
 
 const PROFILE_PLACEHOLDER = '/profile';

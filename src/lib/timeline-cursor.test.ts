@@ -1,6 +1,13 @@
 import type { mastodon } from 'masto';
 import { describe, expect, test } from 'vitest';
-import { compareIds, cursorFromUrl, newestId, offsetCursors, pageCursors } from './timeline-cursor';
+import {
+  compareIds,
+  cursorFromUrl,
+  newestId,
+  offsetCursors,
+  pageAtAnchor,
+  pageCursors,
+} from './timeline-cursor';
 
 const posts = (...ids: string[]) => ids.map((id) => ({ id }) as mastodon.v1.Status);
 
@@ -66,4 +73,37 @@ test.each([
 test('newestId picks the largest id wherever it is', () => {
   expect(newestId(posts('5', '12', '9'))).toBe('12');
   expect(newestId(posts())).toBeUndefined();
+});
+
+describe('pageAtAnchor', () => {
+  const older = { statuses: posts('4', '3'), older: { maxId: '3' }, newer: { minId: '4' } };
+  const [entry] = posts('5');
+
+  test('the posts just above the entry open with it, and newer ones load from their top', () => {
+    const above = { statuses: posts('7', '6'), older: { maxId: '6' }, newer: { minId: '7' } };
+    const page = pageAtAnchor('5', entry, older, above);
+    expect(page.statuses.map((status) => status.id)).toEqual(['7', '6', '5', '4', '3']);
+    expect(page.newer).toEqual({ minId: '7' });
+    expect(page.older).toEqual({ maxId: '3' });
+  });
+
+  test('nothing above (the entry is the newest): nothing newer is left to load', () => {
+    const page = pageAtAnchor('5', entry, older, { statuses: [] });
+    expect(page.statuses.map((status) => status.id)).toEqual(['5', '4', '3']);
+    expect(page.newer).toBeUndefined();
+  });
+
+  test('the page above not there in time (or failed): newer posts load from the entry', () => {
+    const page = pageAtAnchor('5', entry, older, undefined);
+    expect(page.statuses.map((status) => status.id)).toEqual(['5', '4', '3']);
+    expect(page.newer).toEqual({ minId: '5' });
+  });
+
+  test('a deleted entry opens with the pages around where it was', () => {
+    const page = pageAtAnchor('5', undefined, older, {
+      statuses: posts('6'),
+      newer: { minId: '6' },
+    });
+    expect(page.statuses.map((status) => status.id)).toEqual(['6', '4', '3']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { mastodon } from 'masto';
 import { parseLinkHeader } from './link-header';
+import { dedupeStatuses } from './timeline';
 
 type Status = mastodon.v1.Status;
 
@@ -89,4 +90,26 @@ export function newestId(statuses: Iterable<Status>): string | undefined {
     if (newest === undefined || compareIds(status.id, newest) > 0) newest = status.id;
   }
   return newest;
+}
+
+/**
+ * The first page of a timeline reopened at a remembered entry: the newer posts just above it (when
+ * their page came in time; `above` undefined otherwise), the entry, then the page older than it.
+ * With the posts above in the first page, what they bring (the notice of newer posts, "You stopped
+ * here") is there at the first paint instead of arriving later and pushing the entry down.
+ */
+export function pageAtAnchor(
+  anchorId: string,
+  entry: Status | undefined,
+  older: TimelinePage,
+  above: TimelinePage | undefined,
+): TimelinePage {
+  const below = entry ? [entry, ...older.statuses] : older.statuses;
+  if (!above)
+    return { statuses: dedupeStatuses(below), older: older.older, newer: { minId: anchorId } };
+  return {
+    statuses: dedupeStatuses([...above.statuses, ...below]),
+    older: older.older,
+    newer: above.newer,
+  };
 }

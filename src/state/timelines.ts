@@ -9,6 +9,7 @@ import { dedupeStatuses, mergePages } from '../lib/timeline';
 import {
   newestId,
   offsetCursors,
+  pageAtAnchor,
   pageCursors,
   type TimelineCursor,
   type TimelinePage,
@@ -121,6 +122,10 @@ async function fetchAnchoredPage(
   anchorId: string,
   limit: number,
 ): Promise<TimelinePage> {
+  // The page above is asked for at the same time, not after: it costs no round trip of its own.
+  const newer = fetchTimelinePage(client, descriptor, { minId: anchorId }, limit).catch(
+    () => undefined,
+  );
   const [anchor, older] = await Promise.all([
     // A deleted or hidden entry only loses its own place; the page older than it still opens.
     client.v1.statuses
@@ -129,10 +134,19 @@ async function fetchAnchoredPage(
       .catch(() => undefined),
     fetchTimelinePage(client, descriptor, { maxId: anchorId }, limit),
   ]);
-  const statuses = dedupeStatuses(anchor ? [anchor, ...older.statuses] : older.statuses);
-  if (statuses.length === 0) return await fetchTimelinePage(client, descriptor, undefined, limit);
-  return { statuses, older: older.older, newer: { minId: anchorId } };
+  if (!anchor && older.statuses.length === 0) {
+    return await fetchTimelinePage(client, descriptor, undefined, limit);
+  }
+  // A slow page above holds the timeline back only a little; it then loads as the reader scrolls.
+  const above = await Promise.race([newer, wait(NEWER_PAGE_WAIT_MS)]);
+  return pageAtAnchor(anchorId, anchor, older, above);
 }
+
+/** How long, after the rest of a reopened timeline's first page, the page above it is waited for. */
+const NEWER_PAGE_WAIT_MS = 500;
+
+const wait = (ms: number) =>
+  new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
 
 /**
  * Whether a page is the newest there is: the first page, or a short page of newer posts. Posts

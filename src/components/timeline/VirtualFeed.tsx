@@ -23,6 +23,9 @@ import '../../styles/timeline.css';
 /** The room left above a post selected with the keyboard (three steps of the 4 px grid). */
 const SELECTED_POST_GAP_PX = 12;
 
+/** The feed's rows, from the feed element (a post may hold elements with `data-index` too). */
+const ROWS = ':scope > .timeline-feed-inner > .timeline-row';
+
 /** Posts rendered above and below the viewport. */
 const OVERSCAN = 4;
 /** Fetching more starts when the reader is this many posts from an end. */
@@ -125,8 +128,12 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
       onNearEnd();
   }, [last, items.length, onNearEnd]);
   useEffect(() => {
-    if (first !== undefined && first < LOAD_THRESHOLD) onNearStart();
-  }, [first, onNearStart]);
+    if (first === undefined || first >= LOAD_THRESHOLD) return;
+    // Rendered from the top before the scroll to a restored post: not where the reader is, and
+    // newer posts loaded then would change the notices above the post right after it shows.
+    if (!nearStartAt(virtualizer, scroll.top())) return;
+    onNearStart();
+  }, [first, onNearStart, virtualizer, scroll]);
 
   // A row may lead in with something above its post (`data-row-lead`, "You stopped here"):
   // a position inside the post is read and restored from the post, so the lead moves nothing;
@@ -150,14 +157,6 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
     return { item: items[item.index], offset: inRow > lead ? inRow - lead : Math.min(inRow, 0) };
   }, [virtualizer, items, scroll, leadOf]);
 
-  // Report the top item when scrolling settles (the reading position).
-  const scrolling = virtualizer.isScrolling;
-  useEffect(() => {
-    if (scrolling) return;
-    const top = topItem();
-    if (top) onTopItem(top.item, top.offset);
-  }, [scrolling, topItem, onTopItem, first]);
-
   // Until the reader scrolls, the restored post stays where it was read while newer posts load
   // above it. `inside`: how far into the post the viewport's top stays.
   const pinned = useRef<{ key?: string; inside?: number; offset?: number; veryTop?: boolean }>({
@@ -179,6 +178,16 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
       target.removeEventListener('scroll', onScroll);
     };
   }, [scroll]);
+  // Report the top item when scrolling settles (the reading position); not while the scroll to
+  // the restored post has yet to land, when the top is not what is being read.
+  const scrolling = virtualizer.isScrolling;
+  useEffect(() => {
+    if (scrolling) return;
+    const { key, offset } = pinned.current;
+    if (key && offset !== undefined && Math.abs(scroll.top() - offset) > 2 * PEEK_PX) return;
+    const top = topItem();
+    if (top) onTopItem(top.item, top.offset);
+  }, [scrolling, topItem, onTopItem, first, scroll]);
   const repin = useCallback(() => {
     const { key, inside = 0, veryTop } = pinned.current;
     // Sent to the newest posts: newer pages landing above don't move the reader down again.
@@ -200,6 +209,36 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
   }, [virtualizer, scroll, entryStartOf]);
   // Again whenever posts are added or measured (images load, sizes settle).
   useLayoutEffect(repin, [items, repin, margin]);
+  // Above the restored post, rows stand at estimated places until they are measured; after every
+  // commit, once its row is in the DOM, where it really is decides, before the browser paints: newer
+  // posts landing above never move it on screen.
+  useLayoutEffect(() => {
+    const { key, inside = 0, offset } = pinned.current;
+    if (!key || offset === undefined) return;
+    // Rows mounted while the feed scrolls (as it does to the restored post) are otherwise measured
+    // a frame late, and painted once at estimated places.
+    if (virtualizer.isScrolling) {
+      const sizes = new Map(virtualizer.getVirtualItems().map((item) => [item.index, item.size]));
+      listRef.current?.querySelectorAll<HTMLElement>(ROWS).forEach((row) => {
+        const index = Number(row.dataset.index);
+        const height = row.getBoundingClientRect().height;
+        const size = sizes.get(index);
+        if (size !== undefined && Math.abs(height - size) >= 1)
+          virtualizer.resizeItem(index, height);
+      });
+    }
+    const item = virtualizer.getVirtualItems().find((virtual) => virtual.key === key);
+    if (!item || (item.index === 0 && inside === 0)) return;
+    const row = listRef.current?.querySelector(`${ROWS}[data-index="${item.index}"]`);
+    if (!row) return;
+    const lead = inside > 0 ? leadOf(item.index) : 0;
+    const viewTop = scroll.element?.getBoundingClientRect().top ?? 0;
+    const delta = row.getBoundingClientRect().top - viewTop - (scroll.coveredTop() - inside - lead);
+    const next = Math.max(0, scroll.top() + delta);
+    if (Math.abs(next - scroll.top()) < 1) return;
+    pinned.current = { key, inside, offset: next };
+    virtualizer.scrollToOffset(next);
+  });
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
@@ -293,6 +332,12 @@ export function VirtualFeed<T extends FeedItem>(props: VirtualFeedProps<T>) {
       </div>
     </div>
   );
+}
+
+/** Whether the feed scrolled to `offset` shows one of its first items (newer ones then load). */
+function nearStartAt(virtualizer: FeedVirtualizer, offset: number): boolean {
+  const top = virtualizer.getVirtualItemForOffset(offset);
+  return top === undefined || top.index < LOAD_THRESHOLD;
 }
 
 /** Where the item at `index` starts in the scrolled content, as last measured or estimated. */

@@ -26,11 +26,12 @@ export const FIRST_SCREEN_ROOTS = {
 
 /** Budgets in KB, gzip-compressed: a change that grows past one is seen in `npm test`. */
 export const BUDGETS_KB = {
-  // 121.7 KB once server HTML was sanitised without DOMPurify (136.5 before).
-  initialJs: 122,
+  // 121.8 KB once server HTML was sanitised without DOMPurify (136.5 before).
+  initialJs: 122.5,
   // 160.0 KB in 6 files: the first screen's modules grouped into few files (vite.config.ts) and
-  // DOMPurify gone (183.4 KB in 38 files before, 180.3 before the icon set and Home's notices).
-  firstScreenJs: 160.5,
+  // DOMPurify gone (183.4 KB in 38 files before, 180.3 before the icon set and Home's notices);
+  // 160.5 KB with Home's page above the saved post asked for with the first.
+  firstScreenJs: 161,
   firstScreenCss: 6.5,
 } as const;
 
